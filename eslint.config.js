@@ -1,0 +1,31 @@
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/routeTree.gen.ts',
+      'i18n/i18n-types.ts',
+      'i18n/i18n-util*.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+    languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: globals.browser },
+  },
+  reactHooks.configs.flat.recommended,
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+)

@@ -1,0 +1,322 @@
+import type { BaseTranslation } from '../i18n-types'
+
+// German is the base locale: its shape is the type every other locale must match.
+const de = {
+  common: {
+    skipLink: 'Zum Inhalt springen',
+    externalLinkHint: '(öffnet in neuem Tab)',
+    requiredHint: 'Pflichtfeld',
+  },
+  languageSwitch: {
+    label: 'Sprache wählen',
+    de: 'Deutsch',
+    en: 'English',
+  },
+  navigation: {
+    label: 'Hauptnavigation',
+    home: 'Start',
+    services: 'Leistungen',
+    about: 'Über uns',
+    contact: 'Kontakt',
+    cta: 'Fahrer anfragen',
+    homeLink: '{company} – zur Startseite',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    menuTitle: 'Menü',
+  },
+  footer: {
+    tagline: 'Geschulte Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.',
+    quickLinks: 'Schnellzugriff',
+    address: 'Anschrift',
+    social: 'Soziale Medien',
+    legal: 'Rechtliches',
+    imprint: 'Impressum',
+    privacy: 'Datenschutz',
+    copyright: '© {year} {company}. Alle Rechte vorbehalten.',
+  },
+  meta: {
+    home: {
+      title: 'Lieferfahrer für Restaurants in Berlin und Brandenburg | {company}',
+      description:
+        'Geschulte Lieferfahrer mit Fahrrad, E-Scooter oder Auto für Restaurants und Lieferplattformen in Berlin und Brandenburg – stundenweise, pro Schicht oder pro Lieferung.',
+    },
+    services: {
+      title: 'Leistungen und häufige Fragen | {company}',
+      description:
+        'Fahrer für Lieferplattformen, Unterstützung in Schichten und Stoßzeiten sowie langfristige Vermittlung. Antworten auf häufige Fragen zu Verfügbarkeit, Fahrzeugen und Abrechnung.',
+    },
+    about: {
+      title: 'Über uns | {company}',
+      description:
+        'Unsere Mission und Vision: verlässliche, geschulte Lieferfahrer für die Gastronomie in Berlin und Brandenburg.',
+    },
+    contact: {
+      title: 'Kontakt und Anfrage | {company}',
+      description:
+        'Fragen Sie Lieferfahrer für Ihr Restaurant an: per Formular, Telefon oder Rückruf. Wir melden uns bei Ihnen.',
+    },
+    imprint: {
+      title: 'Impressum | {company}',
+      description: 'Impressum und Anbieterkennzeichnung von {company}.',
+    },
+    privacy: {
+      title: 'Datenschutzerklärung | {company}',
+      description: 'Wie {company} personenbezogene Daten auf dieser Website verarbeitet.',
+    },
+    notFound: {
+      title: 'Seite nicht gefunden | {company}',
+      description: 'Diese Seite gibt es nicht.',
+    },
+  },
+  home: {
+    hero: {
+      eyebrow: 'Fahrerservice für Berlin und Brandenburg',
+      title: 'Geschulte Lieferfahrer für Ihr Restaurant',
+      lead: 'Wir stellen Restaurants und Lieferplattformen zuverlässige Fahrerinnen und Fahrer – mit Fahrrad, E-Scooter oder Auto, für einzelne Schichten oder langfristig.',
+      primaryCta: 'Fahrer anfragen',
+      secondaryCta: 'Unsere Leistungen',
+    },
+    tiles: {
+      heading: 'Unterwegs, wie es zu Ihrem Liefergebiet passt',
+      bike: { title: 'Fahrrad', text: 'Schnell und emissionsfrei durch die Innenstadt.' },
+      escooter: { title: 'E-Scooter', text: 'Wendig für mittlere Strecken.' },
+      car: { title: 'Auto', text: 'Für größere Bestellungen und weitere Wege.' },
+      allDay: { title: '24/7', text: 'Einsätze rund um die Uhr, nach Absprache.' },
+    },
+    features: {
+      heading: 'Warum Restaurants mit uns arbeiten',
+      intro: 'Sie konzentrieren sich auf die Küche – wir kümmern uns darum, dass Ihre Bestellungen ankommen.',
+      trained: {
+        title: 'Geschulte Fahrer',
+        text: 'Unsere Fahrerinnen und Fahrer werden vor ihrem ersten Einsatz geschult und auf Ihre Abläufe vorbereitet.',
+      },
+      fast: {
+        title: 'Kurzfristig verfügbar',
+        text: 'In der Regel stellen wir Fahrer innerhalb von 24 bis 48 Stunden bereit – je nach Verfügbarkeit.',
+      },
+      vehicles: {
+        title: 'Passendes Fahrzeug',
+        text: 'Fahrrad, E-Scooter oder Auto: Sie wählen, was zu Ihrem Liefergebiet und Ihren Bestellungen passt.',
+      },
+      billing: {
+        title: 'Flexible Abrechnung',
+        text: 'Abgerechnet wird stundenweise, pro Schicht oder pro Lieferung – so, wie es für Ihren Betrieb sinnvoll ist.',
+      },
+      region: {
+        title: 'Berlin und Brandenburg',
+        text: 'Wir sind in Berlin und Brandenburg tätig und kennen die Wege in der Region.',
+      },
+      scalable: {
+        title: 'Von der Schicht bis zur Festanstellung',
+        text: 'Ob Aushilfe für das Wochenende oder langfristige Vermittlung: Sie bekommen so viel Unterstützung, wie Sie brauchen.',
+      },
+    },
+    testimonials: {
+      heading: 'Stimmen aus der Gastronomie',
+      note: 'Beispieltexte: Diese Stimmen sind Platzhalter und werden vor dem Livegang durch echte, freigegebene Kundenstimmen ersetzt.',
+      first: {
+        quote: 'Seit wir mit dem Fahrerservice arbeiten, kommen unsere Bestellungen auch am Freitagabend pünktlich an.',
+        author: '[Name]',
+        role: '[Restaurant], Berlin',
+      },
+      second: {
+        quote: 'Als kurzfristig zwei Fahrer ausfielen, hatten wir schnell Ersatz. Die Abrechnung pro Schicht ist für uns ideal.',
+        author: '[Name]',
+        role: '[Restaurant], Potsdam',
+      },
+      third: {
+        quote: 'Die Fahrer sind freundlich, kennen sich aus und behandeln unser Essen mit Sorgfalt.',
+        author: '[Name]',
+        role: '[Lieferdienst], Berlin',
+      },
+    },
+    cta: {
+      title: 'Brauchen Sie Verstärkung für Ihre Lieferungen?',
+      text: 'Schreiben Sie uns, wann und wie viele Fahrer Sie benötigen. Wir melden uns mit einem Vorschlag.',
+      button: 'Jetzt Fahrer anfragen',
+    },
+  },
+  services: {
+    header: {
+      title: 'Unsere Leistungen',
+      lead: 'Drei Wege, wie wir Ihr Liefergeschäft unterstützen – in Berlin und Brandenburg.',
+    },
+    cardCta: 'Anfragen',
+    platforms: {
+      title: 'Fahrer für Lieferplattformen',
+      text: 'Wir stellen Lieferplattformen geschulte Fahrerinnen und Fahrer, die Ihre Aufträge zuverlässig ausliefern.',
+    },
+    shifts: {
+      title: 'Schicht- und Stoßzeitenunterstützung',
+      text: 'Für Wochenenden, Feiertage und Spitzenzeiten: zusätzliche Fahrer genau für die Schichten, in denen Sie sie brauchen.',
+    },
+    placement: {
+      title: 'Langfristige Vermittlung',
+      text: 'Sie suchen feste Fahrer für Ihr Team? Wir vermitteln Fahrerinnen und Fahrer für eine dauerhafte Zusammenarbeit.',
+    },
+    faq: {
+      heading: 'Häufige Fragen',
+      availability: {
+        question: 'Wie schnell können Sie Fahrer bereitstellen?',
+        answer: 'In der Regel innerhalb von 24 bis 48 Stunden nach Ihrer Anfrage – abhängig von der Verfügbarkeit.',
+      },
+      vehicles: {
+        question: 'Mit welchen Fahrzeugen sind Ihre Fahrer unterwegs?',
+        answer: 'Mit Fahrrad, E-Scooter oder Auto. Gemeinsam mit Ihnen wählen wir das Fahrzeug, das zu Ihrem Liefergebiet passt.',
+      },
+      region: {
+        question: 'In welchen Regionen sind Sie tätig?',
+        answer: 'Wir stellen Fahrer in Berlin und Brandenburg bereit.',
+      },
+      billing: {
+        question: 'Wie wird abgerechnet?',
+        answer: 'Sie haben die Wahl: stundenweise, pro Schicht oder pro Lieferung.',
+      },
+      duration: {
+        question: 'Kann ich Fahrer auch nur für einzelne Schichten buchen?',
+        answer: 'Ja. Wir unterstützen Sie bei einzelnen Schichten und in Stoßzeiten ebenso wie mit einer langfristigen Vermittlung.',
+      },
+    },
+    cta: {
+      title: 'Ihre Frage war nicht dabei?',
+      text: 'Rufen Sie uns an oder schreiben Sie uns – wir beraten Sie gern persönlich.',
+      button: 'Kontakt aufnehmen',
+    },
+  },
+  about: {
+    header: {
+      title: 'Über uns',
+      lead: 'Wir bringen Restaurants und Lieferfahrer in Berlin und Brandenburg zusammen.',
+    },
+    mission: {
+      title: 'Unsere Mission',
+      text: 'Restaurants und Lieferplattformen sollen sich auf ihre Fahrer verlassen können. Deshalb stellen wir geschulte Fahrerinnen und Fahrer bereit, die Bestellungen pünktlich und sorgfältig ausliefern – dann, wenn sie gebraucht werden.',
+    },
+    vision: {
+      title: 'Unsere Vision',
+      text: 'Wir wollen der Ansprechpartner für Lieferfahrer in Berlin und Brandenburg sein, dem Gastronomen vertrauen: flexibel in der Zusammenarbeit und fair zu allen Beteiligten.',
+    },
+    cta: {
+      title: 'Lernen wir uns kennen',
+      text: 'Erzählen Sie uns von Ihrem Betrieb – wir finden gemeinsam die passende Unterstützung.',
+      button: 'Kontakt aufnehmen',
+    },
+  },
+  contact: {
+    header: {
+      title: 'Kontakt',
+      lead: 'Sagen Sie uns, wann und wie viele Fahrer Sie brauchen. Wir melden uns so schnell wie möglich.',
+    },
+    info: {
+      heading: 'So erreichen Sie uns',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      address: 'Anschrift',
+      callbackTitle: 'Lieber ein Rückruf?',
+      callbackText: 'Rufen Sie unsere Rückrufnummer an, wir melden uns zeitnah bei Ihnen.',
+      callbackLink: 'Rückruf unter {phone}',
+    },
+    map: {
+      label: 'Kartenplatzhalter',
+      text: 'Hier erscheint später eine Karte. Es werden keine Kartendienste Dritter geladen.',
+    },
+    form: {
+      heading: 'Ihre Anfrage',
+      requiredExplanation: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+      name: 'Name',
+      email: 'E-Mail',
+      company: 'Restaurant oder Unternehmen',
+      companyOptional: '(optional)',
+      message: 'Ihre Nachricht',
+      messageHint: 'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet.',
+      consent:
+        'Ich bin damit einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden. Hinweise finden Sie in der',
+      consentPrivacyLink: 'Datenschutzerklärung',
+      submit: 'Anfrage senden',
+      // Fixed in German for every language (specification, section 8).
+      success: 'Nachricht erfolgreich gesendet!',
+    },
+  },
+  imprint: {
+    title: 'Impressum',
+    providerHeading: 'Angaben gemäß § 5 DDG',
+    representedBy: 'Vertreten durch die Geschäftsführung:',
+    contactHeading: 'Kontakt',
+    phone: 'Telefon:',
+    email: 'E-Mail:',
+    registerHeading: 'Registereintrag',
+    registerCourt: 'Registergericht:',
+    registerNumber: 'Registernummer:',
+    vatHeading: 'Umsatzsteuer-Identifikationsnummer',
+    vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:',
+    contentOwnerHeading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+    disputeHeading: 'EU-Streitschlichtung',
+    disputeText: 'Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:',
+    disputeEmail: 'Unsere E-Mail-Adresse finden Sie oben im Impressum.',
+    arbitrationHeading: 'Verbraucherstreitbeilegung',
+    arbitrationText:
+      'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).',
+  },
+  privacy: {
+    title: 'Datenschutzerklärung',
+    statusAsOf: 'Stand: {date}',
+    intro:
+      'Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.',
+    controller: {
+      title: 'Verantwortlicher',
+      text: 'Verantwortlich für die Datenverarbeitung auf dieser Website ist:',
+    },
+    officer: {
+      title: 'Datenschutzbeauftragter',
+      text: 'Sofern ein Datenschutzbeauftragter benannt ist, erreichen Sie ihn unter der oben genannten Anschrift mit dem Zusatz „Datenschutzbeauftragter“ oder per E-Mail:',
+    },
+    processing: {
+      title: 'Welche Daten wir verarbeiten und warum',
+      text: 'Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb) und die Angaben, die Sie uns in einer Anfrage mitteilen (Art. 6 Abs. 1 lit. b DSGVO, vorvertragliche Maßnahmen, und Art. 6 Abs. 1 lit. a DSGVO, Ihre Einwilligung).',
+    },
+    recipients: {
+      title: 'Empfänger und Hosting',
+      text: 'Diese Website wird bei einem Hosting-Dienstleister betrieben, der Daten nur in unserem Auftrag und nach unseren Weisungen verarbeitet (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole liegen auf unserem eigenen Server; es werden keine Inhalte von Drittanbietern geladen.',
+    },
+    transfer: {
+      title: 'Keine Übermittlung in Drittländer',
+      text: 'Wir übermitteln Ihre personenbezogenen Daten nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.',
+    },
+    retention: {
+      title: 'Speicherdauer',
+      text: 'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Anfragen löschen wir, wenn sie abschließend bearbeitet sind und keine Aufbewahrungspflicht besteht.',
+    },
+    rights: {
+      title: 'Ihre Rechte',
+      text: 'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO).',
+    },
+    withdrawal: {
+      title: 'Widerruf Ihrer Einwilligung',
+      text: 'Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel per E-Mail an uns. Die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.',
+    },
+    contactForm: {
+      title: 'Kontaktformular, Telefon und E-Mail',
+      text: 'Wenn Sie uns über das Kontaktformular, per Telefon oder per E-Mail kontaktieren, verarbeiten wir Ihre Angaben (Name, E-Mail-Adresse, optional Unternehmen, Ihre Nachricht) ausschließlich zur Bearbeitung Ihrer Anfrage und für mögliche Anschlussfragen.',
+    },
+    serverLogs: {
+      title: 'Server-Logdateien',
+      text: 'Beim Aufruf dieser Website speichert der Server automatisch technische Daten, die Ihr Browser übermittelt: IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, Browsertyp und Betriebssystem. Diese Daten dienen der Sicherheit und Stabilität des Betriebs und werden gelöscht, sobald sie dafür nicht mehr benötigt werden (Art. 6 Abs. 1 lit. f DSGVO).',
+    },
+    languageStorage: {
+      title: 'Speicherung Ihrer Sprachwahl',
+      text: 'Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers, damit die Seite beim nächsten Besuch in dieser Sprache erscheint. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können sie jederzeit in Ihren Browsereinstellungen löschen.',
+    },
+    complaint: {
+      title: 'Beschwerderecht bei einer Aufsichtsbehörde',
+      text: 'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Zuständig für uns ist:',
+    },
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Die gesuchte Seite gibt es leider nicht. Vielleicht hilft Ihnen die Startseite weiter.',
+    otherLanguage: 'Page not found. The page you are looking for does not exist.',
+    home: 'Zur Startseite',
+  },
+} satisfies BaseTranslation
+
+export default de

@@ -1,0 +1,320 @@
+import type { Translation } from '../i18n-types'
+
+const en = {
+  common: {
+    skipLink: 'Skip to content',
+    externalLinkHint: '(opens in a new tab)',
+    requiredHint: 'required',
+  },
+  languageSwitch: {
+    label: 'Choose language',
+    de: 'Deutsch',
+    en: 'English',
+  },
+  navigation: {
+    label: 'Main navigation',
+    home: 'Home',
+    services: 'Services',
+    about: 'About us',
+    contact: 'Contact',
+    cta: 'Request drivers',
+    homeLink: '{company} – home',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+  },
+  footer: {
+    tagline: 'Trained delivery drivers for restaurants and delivery platforms in Berlin and Brandenburg.',
+    quickLinks: 'Quick links',
+    address: 'Address',
+    social: 'Social media',
+    legal: 'Legal',
+    imprint: 'Legal notice',
+    privacy: 'Privacy policy',
+    copyright: '© {year} {company}. All rights reserved.',
+  },
+  meta: {
+    home: {
+      title: 'Delivery drivers for restaurants in Berlin and Brandenburg | {company}',
+      description:
+        'Trained delivery drivers on bikes, e-scooters or in cars for restaurants and delivery platforms in Berlin and Brandenburg – paid by the hour, per shift or per delivery.',
+    },
+    services: {
+      title: 'Services and FAQ | {company}',
+      description:
+        'Drivers for delivery platforms, cover for shifts and peak times, and long-term placement. Answers to common questions about availability, vehicles and billing.',
+    },
+    about: {
+      title: 'About us | {company}',
+      description:
+        'Our mission and vision: dependable, trained delivery drivers for restaurants across Berlin and Brandenburg.',
+    },
+    contact: {
+      title: 'Contact us | {company}',
+      description:
+        'Request delivery drivers for your restaurant by form, phone or callback, and we will get back to you.',
+    },
+    imprint: {
+      title: 'Legal notice | {company}',
+      description: 'Legal notice and provider information for {company}.',
+    },
+    privacy: {
+      title: 'Privacy policy | {company}',
+      description: 'How {company} handles personal data on this website.',
+    },
+    notFound: {
+      title: 'Page not found | {company}',
+      description: 'This page does not exist.',
+    },
+  },
+  home: {
+    hero: {
+      eyebrow: 'Driver staffing for Berlin and Brandenburg',
+      title: 'Trained delivery drivers for your restaurant',
+      lead: 'We provide restaurants and delivery platforms with reliable drivers – on bikes, e-scooters or in cars, for a single shift or for the long run.',
+      primaryCta: 'Request drivers',
+      secondaryCta: 'See our services',
+    },
+    tiles: {
+      heading: 'On the road the way your delivery area needs',
+      bike: { title: 'Bicycle', text: 'Quick and zero-emission through the city centre.' },
+      escooter: { title: 'E-scooter', text: 'Nimble on medium distances.' },
+      car: { title: 'Car', text: 'For larger orders and longer routes.' },
+      allDay: { title: '24/7', text: 'Round-the-clock shifts, by arrangement.' },
+    },
+    features: {
+      heading: 'Why restaurants work with us',
+      intro: 'You focus on the kitchen. We make sure your orders reach your customers.',
+      trained: {
+        title: 'Trained drivers',
+        text: 'Every driver is trained before their first shift and briefed on how your restaurant works.',
+      },
+      fast: {
+        title: 'Available at short notice',
+        text: 'We can usually have drivers with you within 24 to 48 hours, subject to availability.',
+      },
+      vehicles: {
+        title: 'The right vehicle',
+        text: 'Bicycle, e-scooter or car: pick what suits your delivery area and your orders.',
+      },
+      billing: {
+        title: 'Flexible billing',
+        text: 'Pay by the hour, per shift or per delivery – whichever makes sense for your business.',
+      },
+      region: {
+        title: 'Berlin and Brandenburg',
+        text: 'We work across Berlin and Brandenburg and know the local routes.',
+      },
+      scalable: {
+        title: 'From one shift to a permanent hire',
+        text: 'Weekend cover or a long-term placement: you get exactly as much help as you need.',
+      },
+    },
+    testimonials: {
+      heading: 'What restaurants say',
+      note: 'Sample texts: these quotes are placeholders and will be replaced with real, approved customer feedback before launch.',
+      first: {
+        quote: 'Since we started working with the driver service, our orders arrive on time even on a Friday night.',
+        author: '[Name]',
+        role: '[Restaurant], Berlin',
+      },
+      second: {
+        quote: 'When two of our drivers dropped out at short notice, we had cover fast. Paying per shift suits us perfectly.',
+        author: '[Name]',
+        role: '[Restaurant], Potsdam',
+      },
+      third: {
+        quote: 'The drivers are friendly, know their way around and handle our food with care.',
+        author: '[Name]',
+        role: '[Delivery service], Berlin',
+      },
+    },
+    cta: {
+      title: 'Need more hands for your deliveries?',
+      text: 'Tell us when you need drivers and how many. We will come back to you with a proposal.',
+      button: 'Request drivers now',
+    },
+  },
+  services: {
+    header: {
+      title: 'Our services',
+      lead: 'Three ways we support your delivery business across Berlin and Brandenburg.',
+    },
+    cardCta: 'Enquire',
+    platforms: {
+      title: 'Drivers for delivery platforms',
+      text: 'We supply delivery platforms with trained drivers who deliver your orders reliably.',
+    },
+    shifts: {
+      title: 'Shift and peak-time cover',
+      text: 'Weekends, public holidays, rush hours: extra drivers for exactly the shifts you need them.',
+    },
+    placement: {
+      title: 'Long-term placement',
+      text: 'Looking for permanent drivers for your team? We place drivers with you for the long term.',
+    },
+    faq: {
+      heading: 'Frequently asked questions',
+      availability: {
+        question: 'How quickly can you provide drivers?',
+        answer: 'Usually within 24 to 48 hours of your request, subject to availability.',
+      },
+      vehicles: {
+        question: 'What vehicles do your drivers use?',
+        answer: 'Bicycles, e-scooters or cars. We work out with you which one suits your delivery area.',
+      },
+      region: {
+        question: 'Which areas do you cover?',
+        answer: 'We provide drivers in Berlin and Brandenburg.',
+      },
+      billing: {
+        question: 'How does billing work?',
+        answer: 'It is up to you: by the hour, per shift or per delivery.',
+      },
+      duration: {
+        question: 'Can I book drivers for single shifts only?',
+        answer: 'Yes. We help out with single shifts and peak times as well as with long-term placements.',
+      },
+    },
+    cta: {
+      title: 'Still have a question?',
+      text: 'Give us a call or drop us a line – we are happy to talk it through.',
+      button: 'Get in touch',
+    },
+  },
+  about: {
+    header: {
+      title: 'About us',
+      lead: 'We connect restaurants with delivery drivers across Berlin and Brandenburg.',
+    },
+    mission: {
+      title: 'Our mission',
+      text: 'Restaurants and delivery platforms should be able to count on their drivers. That is why we provide trained drivers who deliver orders on time and with care – whenever they are needed.',
+    },
+    vision: {
+      title: 'Our vision',
+      text: 'We want to be the partner restaurants in Berlin and Brandenburg trust for delivery drivers: flexible to work with and fair to everyone involved.',
+    },
+    cta: {
+      title: 'Let us get to know each other',
+      text: 'Tell us about your business and we will find the right support together.',
+      button: 'Get in touch',
+    },
+  },
+  contact: {
+    header: {
+      title: 'Contact',
+      lead: 'Tell us when you need drivers and how many. We will get back to you as soon as we can.',
+    },
+    info: {
+      heading: 'How to reach us',
+      phone: 'Phone',
+      email: 'Email',
+      address: 'Address',
+      callbackTitle: 'Prefer a callback?',
+      callbackText: 'Call our callback line and we will ring you back shortly.',
+      callbackLink: 'Callback line {phone}',
+    },
+    map: {
+      label: 'Map placeholder',
+      text: 'A map will appear here later. No third-party map service is loaded.',
+    },
+    form: {
+      heading: 'Your enquiry',
+      requiredExplanation: 'Fields marked with * are required.',
+      name: 'Name',
+      email: 'Email',
+      company: 'Restaurant or company',
+      companyOptional: '(optional)',
+      message: 'Your message',
+      messageHint: 'For example: dates, number of drivers, vehicle, delivery area.',
+      consent: 'I agree that my details will be processed to handle my enquiry. See our',
+      consentPrivacyLink: 'privacy policy',
+      submit: 'Send enquiry',
+      // Deliberately German in every language (specification, section 8); shown from the German dictionary.
+      success: 'Nachricht erfolgreich gesendet!',
+    },
+  },
+  imprint: {
+    title: 'Legal notice',
+    providerHeading: 'Information pursuant to Section 5 DDG (German Digital Services Act)',
+    representedBy: 'Represented by the managing director:',
+    contactHeading: 'Contact',
+    phone: 'Phone:',
+    email: 'Email:',
+    registerHeading: 'Commercial register',
+    registerCourt: 'Register court:',
+    registerNumber: 'Registration number:',
+    vatHeading: 'VAT identification number',
+    vatText: 'VAT identification number pursuant to Section 27a of the German VAT Act:',
+    contentOwnerHeading: 'Responsible for content pursuant to Section 18 (2) MStV',
+    disputeHeading: 'EU dispute resolution',
+    disputeText: 'The European Commission provides a platform for online dispute resolution (ODR):',
+    disputeEmail: 'You will find our email address above.',
+    arbitrationHeading: 'Consumer dispute resolution',
+    arbitrationText:
+      'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (Section 36 VSBG).',
+  },
+  privacy: {
+    title: 'Privacy policy',
+    statusAsOf: 'Last updated: {date}',
+    intro:
+      'In line with Art. 13 GDPR, this policy explains which personal data we process when you visit this website, for what purpose and on what legal basis.',
+    controller: {
+      title: 'Controller',
+      text: 'The controller responsible for processing data on this website is:',
+    },
+    officer: {
+      title: 'Data protection officer',
+      text: 'Where a data protection officer has been appointed, you can reach them at the address above, marked “Data protection officer”, or by email:',
+    },
+    processing: {
+      title: 'What we process and why',
+      text: 'We only process the data needed to run this website and to handle your enquiries: technical access data (legal basis: Art. 6(1)(f) GDPR, our legitimate interest in operating the site securely) and the details you give us in an enquiry (Art. 6(1)(b) GDPR, steps prior to a contract, and Art. 6(1)(a) GDPR, your consent).',
+    },
+    recipients: {
+      title: 'Recipients and hosting',
+      text: 'This website is run by a hosting provider that processes data only on our behalf and on our instructions (Art. 28 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served from our own server; no third-party content is loaded.',
+    },
+    transfer: {
+      title: 'No transfers to third countries',
+      text: 'We do not transfer your personal data to countries outside the European Union or the European Economic Area.',
+    },
+    retention: {
+      title: 'How long we keep data',
+      text: 'We keep personal data only for as long as its purpose requires or as statutory retention periods demand. Enquiries are deleted once they have been dealt with and no retention obligation applies.',
+    },
+    rights: {
+      title: 'Your rights',
+      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18), data portability (Art. 20) and to object to processing based on legitimate interests (Art. 21 GDPR).',
+    },
+    withdrawal: {
+      title: 'Withdrawing your consent',
+      text: 'You can withdraw any consent you have given at any time with effect for the future, for example by emailing us. This does not affect the lawfulness of processing carried out before the withdrawal.',
+    },
+    contactForm: {
+      title: 'Contact form, phone and email',
+      text: 'When you contact us through the contact form, by phone or by email, we process your details (name, email address, optionally your company, and your message) solely to handle your enquiry and any follow-up questions.',
+    },
+    serverLogs: {
+      title: 'Server log files',
+      text: 'When you open this website, the server automatically records technical data sent by your browser: IP address, date and time, the page requested, browser type and operating system. We use this data to keep the site secure and stable and delete it as soon as it is no longer needed for that purpose (Art. 6(1)(f) GDPR).',
+    },
+    languageStorage: {
+      title: 'Storing your language choice',
+      text: 'When you switch the language of this website, we save your choice in your browser’s local storage so that the site opens in that language next time. This is strictly necessary for the service you asked for (Section 25(2) No. 2 TDDDG) and contains no personal data. You can delete it at any time in your browser settings.',
+    },
+    complaint: {
+      title: 'Right to lodge a complaint',
+      text: 'You have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR). The authority responsible for us is:',
+    },
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'Sorry, the page you are looking for does not exist. The home page may help you on your way.',
+    otherLanguage: 'Seite nicht gefunden. Die gesuchte Seite gibt es leider nicht.',
+    home: 'Go to the home page',
+  },
+} satisfies Translation
+
+export default en

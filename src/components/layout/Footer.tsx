@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { Container } from '@/components/ui/Container'
+import { company } from '@/config/company'
+import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
+import { useTranslations } from '@/lib/useLanguage'
+import { PostalAddress } from '@/components/sections/PostalAddress'
+
+const footerLink = 'inline-flex min-h-6 items-center py-1 text-slate-300 hover:text-white hover:underline'
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  )
+}
+
+export function Footer() {
+  const t = useTranslations()
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="mt-3 text-sm">{t.footer.tagline()}</p>
+        </div>
+        <FooterColumn title={t.footer.quickLinks()}>
+          <ul className="space-y-1">
+            {mainNavigation.map((page) => (
+              <li key={page}>
+                <Link to={pagePaths[page]} className={footerLink}>
+                  {t.navigation[page]()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+        <FooterColumn title={t.footer.address()}>
+          <PostalAddress className="text-sm" />
+        </FooterColumn>
+        <FooterColumn title={t.footer.social()}>
+          <ul className="space-y-1">
+            {company.socialProfiles.map((profile) => (
+              <li key={profile.id}>
+                <ExternalLink href={profile.url} className={footerLink}>
+                  {profile.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+      </Container>
+      <div className="border-t border-slate-800">
+        <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t.footer.copyright({ year: new Date().getFullYear(), company: company.name })}</p>
+          <nav aria-label={t.footer.legal()}>
+            <ul className="flex gap-6">
+              {legalNavigation.map((page) => (
+                <li key={page}>
+                  <Link to={pagePaths[page]} className={footerLink}>
+                    {t.footer[page]()}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,59 @@
+import { Mail, MapPin, Phone, PhoneCall } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { company } from '@/config/company'
+import { useTranslations } from '@/lib/useLanguage'
+import { PostalAddress } from './PostalAddress'
+
+const linkStyle = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950'
+
+function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+      <div>
+        <dt className="font-semibold text-slate-900">{label}</dt>
+        <dd className="mt-1 text-slate-700">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+export function ContactDetails() {
+  const t = useTranslations().contact.info
+  return (
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-bold text-slate-900">{t.heading()}</h2>
+        <dl className="mt-6 space-y-5">
+          <Detail icon={Phone} label={t.phone()}>
+            <a href={`tel:${company.phone.dial}`} className={linkStyle}>
+              {company.phone.display}
+            </a>
+          </Detail>
+          <Detail icon={Mail} label={t.email()}>
+            <a href={`mailto:${company.contactEmail}`} className={linkStyle}>
+              {company.contactEmail}
+            </a>
+          </Detail>
+          <Detail icon={MapPin} label={t.address()}>
+            <PostalAddress withName />
+          </Detail>
+        </dl>
+      </div>
+      <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <PhoneCall aria-hidden="true" className="size-5 text-brand-700" />
+          {t.callbackTitle()}
+        </h2>
+        <p className="mt-2 text-slate-700">{t.callbackText()}</p>
+        <a
+          href={`tel:${company.callbackPhone.dial}`}
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          {t.callbackLink({ phone: company.callbackPhone.display })}
+        </a>
+      </div>
+    </div>
+  )
+}

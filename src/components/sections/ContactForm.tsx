@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router'
+import { CircleCheck } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { TextAreaField, TextField } from '@/components/ui/Field'
+import { translators } from '@/lib/i18n'
+import { useTranslations } from '@/lib/useLanguage'
+
+/** Specification, section 9: how long the success state stays before the form resets. */
+export const successDisplayMs = 3000
+
+type Inquiry = {
+  name: string
+  email: string
+  company: string
+  message: string
+  gdprConsent: boolean
+}
+
+const emptyInquiry: Inquiry = { name: '', email: '', company: '', message: '', gdprConsent: false }
+
+/**
+ * The inquiry form. Only the browser's own validation applies; submitting sends nothing anywhere
+ * (specification, section 7): it shows the success text, then clears the form after 3 seconds.
+ */
+export function ContactForm() {
+  const t = useTranslations().contact.form
+  const headingId = useId()
+  const consentId = useId()
+  const [inquiry, setInquiry] = useState<Inquiry>(emptyInquiry)
+  const [status, setStatus] = useState<'idle' | 'success'>('idle')
+
+  useEffect(() => {
+    if (status !== 'success') return
+    const timer = setTimeout(() => {
+      setStatus('idle')
+      setInquiry(emptyInquiry)
+    }, successDisplayMs)
+    return () => clearTimeout(timer)
+  }, [status])
+
+  const update =
+    (field: 'name' | 'email' | 'company' | 'message') =>
+    (event: { target: { value: string } }) =>
+      setInquiry((current) => ({ ...current, [field]: event.target.value }))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setStatus('success')
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+        {t.heading()}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{t.requiredExplanation()}</p>
+      <form onSubmit={submit} className="mt-6 space-y-5">
+        <TextField label={t.name()} name="name" autoComplete="name" required value={inquiry.name} onChange={update('name')} />
+        <TextField
+          label={t.email()}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={inquiry.email}
+          onChange={update('email')}
+        />
+        <TextField
+          label={t.company()}
+          note={t.companyOptional()}
+          name="company"
+          autoComplete="organization"
+          value={inquiry.company}
+          onChange={update('company')}
+        />
+        <TextAreaField
+          label={t.message()}
+          hint={t.messageHint()}
+          name="message"
+          rows={5}
+          required
+          value={inquiry.message}
+          onChange={update('message')}
+        />
+        <div className="flex gap-3">
+          <input
+            id={consentId}
+            name="gdprConsent"
+            type="checkbox"
+            required
+            checked={inquiry.gdprConsent}
+            onChange={(event) => setInquiry((current) => ({ ...current, gdprConsent: event.target.checked }))}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={consentId} className="text-slate-800">
+            {t.consent()}{' '}
+            {/* A new tab, so that reading the policy never costs what has been typed here. */}
+            <Link to="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-800 underline underline-offset-4">
+              {t.consentPrivacyLink()}
+            </Link>
+            .<span aria-hidden="true" className="text-red-700"> *</span>
+          </label>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          {t.submit()}
+        </button>
+        <p role="status" lang="de" className="min-h-7 font-semibold text-brand-800">
+          {status === 'success' ? (
+            <span className="inline-flex items-center gap-2">
+              <CircleCheck aria-hidden="true" className="size-5" />
+              {translators.de.contact.form.success()}
+            </span>
+          ) : null}
+        </p>
+      </form>
+    </section>
+  )
+}

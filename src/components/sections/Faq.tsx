@@ -1,0 +1,83 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import { Section } from '@/components/ui/Section'
+import { faqQuestions } from '@/content/services'
+import { useTranslations } from '@/lib/useLanguage'
+
+type QuestionId = (typeof faqQuestions)[number]
+type Close = (focusAfterClosing: HTMLElement) => void
+type ToggleReport = { id: QuestionId; open: boolean; close: Close; button: HTMLElement | null }
+
+/**
+ * Five questions, at most one answer open. Headless UI's Disclosure keeps its own open state and has
+ * no controlled `open` prop, so each item reports when it opens or closes (by click, Enter or
+ * Space alike), and the group closes the previously open item, keeping focus on the button just used.
+ */
+export function Faq() {
+  const t = useTranslations().services.faq
+  const openItem = useRef<{ id: QuestionId; close: Close } | null>(null)
+
+  const handleToggle = ({ id, open, close, button }: ToggleReport) => {
+    const previous = openItem.current
+    if (open) {
+      openItem.current = { id, close }
+      if (previous && previous.id !== id && button) previous.close(button)
+    } else if (previous?.id === id) {
+      openItem.current = null
+    }
+  }
+
+  return (
+    <Section title={t.heading()} tone="muted">
+      <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {faqQuestions.map((id) => (
+          <Disclosure key={id} as="div">
+            {({ open, close }) => (
+              <FaqItem
+                question={t[id].question()}
+                answer={t[id].answer()}
+                open={open}
+                onToggle={(button) => handleToggle({ id, open, close, button })}
+              />
+            )}
+          </Disclosure>
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+type FaqItemProps = {
+  question: string
+  answer: string
+  open: boolean
+  onToggle: (button: HTMLElement | null) => void
+}
+
+function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
+  const button = useRef<HTMLButtonElement>(null)
+  const report = useEffectEvent(() => onToggle(button.current))
+  useEffect(() => report(), [open])
+
+  return (
+    <>
+      {/* WAI-ARIA accordion pattern: each button sits inside a heading. */}
+      <h3>
+        <DisclosureButton
+          ref={button}
+          className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50"
+        >
+          <span>{question}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          />
+        </DisclosureButton>
+      </h3>
+      <DisclosurePanel unmount={false} className="px-5 pb-5 text-slate-700">
+        {answer}
+      </DisclosurePanel>
+    </>
+  )
+}

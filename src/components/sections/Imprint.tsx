@@ -1,0 +1,66 @@
+import { Container } from '@/components/ui/Container'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { LegalSection } from '@/components/ui/LegalSection'
+import { company } from '@/config/company'
+import { useTranslations } from '@/lib/useLanguage'
+import { PostalAddress } from './PostalAddress'
+
+const link = 'font-medium text-brand-800 underline underline-offset-4 break-words'
+
+/** Legal notice as § 5 DDG expects it; every value comes from the company data module. */
+export function Imprint() {
+  const t = useTranslations().imprint
+  return (
+    <Container className="max-w-3xl py-14 sm:py-20">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title()}</h1>
+      <LegalSection title={t.providerHeading()}>
+        <PostalAddress withName />
+        <p>
+          {t.representedBy()} {company.managingDirector}
+        </p>
+      </LegalSection>
+      <LegalSection title={t.contactHeading()}>
+        <p>
+          {t.phone()}{' '}
+          <a href={`tel:${company.phone.dial}`} className={link}>
+            {company.phone.display}
+          </a>
+          <br />
+          {t.email()}{' '}
+          <a href={`mailto:${company.legalEmail}`} className={link}>
+            {company.legalEmail}
+          </a>
+        </p>
+      </LegalSection>
+      <LegalSection title={t.registerHeading()}>
+        <p>
+          {t.registerCourt()} {company.register.court}
+          <br />
+          {t.registerNumber()} {company.register.number}
+        </p>
+      </LegalSection>
+      <LegalSection title={t.vatHeading()}>
+        <p>
+          {t.vatText()} {company.vatId}
+        </p>
+      </LegalSection>
+      <LegalSection title={t.contentOwnerHeading()}>
+        <p>{company.contentOwner}</p>
+      </LegalSection>
+      {company.showEuDisputeResolutionNotice ? (
+        <LegalSection title={t.disputeHeading()}>
+          <p>
+            {t.disputeText()}{' '}
+            <ExternalLink href={company.euDisputeResolutionUrl} className={link}>
+              {company.euDisputeResolutionUrl}
+            </ExternalLink>
+          </p>
+          <p>{t.disputeEmail()}</p>
+        </LegalSection>
+      ) : null}
+      <LegalSection title={t.arbitrationHeading()}>
+        <p>{t.arbitrationText()}</p>
+      </LegalSection>
+    </Container>
+  )
+}

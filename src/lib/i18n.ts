@@ -1,0 +1,64 @@
+/**
+ * The one place the app touches typesafe-i18n. Dictionaries are compile-checked against German;
+ * at run time a text that is still missing renders its key path (e.g. `home.hero.title`), where
+ * typesafe-i18n alone would render an empty string.
+ */
+import de from '@i18n/de'
+import en from '@i18n/en'
+import { initFormatters } from '@i18n/formatters'
+import type {
+  BaseTranslation,
+  Formatters,
+  Locales,
+  TranslationFunctions,
+  Translations,
+} from '@i18n/i18n-types'
+import { i18nObject } from 'typesafe-i18n'
+
+type Dictionary = { [key: string]: string | Dictionary }
+
+/** A copy of `base` whose every text is its own key path. */
+function keyPaths(base: Dictionary, prefix = ''): Dictionary {
+  return Object.fromEntries(
+    Object.entries(base).map(([key, value]) => {
+      const path = prefix ? `${prefix}.${key}` : key
+      return [key, typeof value === 'string' ? path : keyPaths(value, path)]
+    }),
+  )
+}
+
+/** Deep merge; an absent or empty text keeps the fallback. */
+function mergeOver(fallback: Dictionary, dictionary: Partial<Dictionary> | undefined): Dictionary {
+  return Object.fromEntries(
+    Object.entries(fallback).map(([key, fallbackValue]) => {
+      const value = dictionary?.[key]
+      if (typeof fallbackValue === 'string') {
+        return [key, typeof value === 'string' && value !== '' ? value : fallbackValue]
+      }
+      return [key, mergeOver(fallbackValue, typeof value === 'object' ? value : undefined)]
+    }),
+  )
+}
+
+export function createTranslator(
+  locale: Locales,
+  dictionary: BaseTranslation,
+  base: BaseTranslation = de,
+): TranslationFunctions {
+  const complete = mergeOver(
+    keyPaths(base as unknown as Dictionary),
+    dictionary as unknown as Dictionary,
+  )
+  return i18nObject<Locales, Translations, TranslationFunctions, Formatters>(
+    locale,
+    complete as unknown as Translations,
+    initFormatters(locale),
+  )
+}
+
+export const translators: Record<Locales, TranslationFunctions> = {
+  de: createTranslator('de', de),
+  en: createTranslator('en', en),
+}
+
+export type { Locales, TranslationFunctions }

@@ -1,0 +1,67 @@
+import type { Locales } from '@i18n/i18n-types'
+import { company } from '@/config/company'
+
+export type Language = Locales
+
+export const languages = ['de', 'en'] as const satisfies readonly Language[]
+export const defaultLanguage: Language = 'de'
+export const languageStorageKey = `${company.slug}-language`
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value)
+}
+
+/**
+ * The root route's search validator. Anything but exactly `de` or `en` is dropped: returning
+ * `lang: undefined` explicitly, because an omitted key would let the raw value through.
+ */
+export function validateLanguageSearch(search: Record<string, unknown>): { lang?: Language } {
+  return { lang: isLanguage(search.lang) ? search.lang : undefined }
+}
+
+/** Specification, section 4: valid `?lang`, else the stored preference, else German. */
+export function resolveLanguage(fromAddress: unknown, stored: unknown): Language {
+  if (isLanguage(fromAddress)) return fromAddress
+  if (isLanguage(stored)) return stored
+  return defaultLanguage
+}
+
+// Storage can be missing (server rendering), blocked (privacy settings) or full: every access is
+// guarded so that the worst case is simply "no stored preference".
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function readStoredLanguage(): Language | undefined {
+  try {
+    const value = localStorageOrNull()?.getItem(languageStorageKey)
+    return isLanguage(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const listeners = new Set<() => void>()
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorageOrNull()?.setItem(languageStorageKey, language)
+  } catch {
+    // Not stored: the choice still holds for this page through `?lang`.
+  }
+  listeners.forEach((listener) => listener())
+}
+
+/** For `useSyncExternalStore`: fires on this tab's changes and on other tabs' `storage` events. */
+export function subscribeToStoredLanguage(listener: () => void): () => void {
+  listeners.add(listener)
+  window.addEventListener('storage', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', listener)
+  }
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CallToAction } from '@/components/sections/CallToAction'
+import { MissionVision } from '@/components/sections/MissionVision'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { pageHead } from '@/lib/seo'
+import { useTranslations } from '@/lib/useLanguage'
+
+export const Route = createFileRoute('/about')({
+  head: ({ match }) => pageHead('about', match.search.lang),
+  component: AboutPage,
+})
+
+function AboutPage() {
+  const t = useTranslations().about
+  return (
+    <>
+      <PageHeader title={t.header.title()} lead={t.header.lead()} />
+      <MissionVision />
+      <CallToAction title={t.cta.title()} text={t.cta.text()} button={t.cta.button()} />
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PrivacyPolicy } from '@/components/sections/PrivacyPolicy'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/privacy')({
+  head: ({ match }) => pageHead('privacy', match.search.lang),
+  component: PrivacyPolicy,
+})
