@@ -25,7 +25,8 @@ const de = {
     menuTitle: 'Menü',
   },
   footer: {
-    tagline: 'Geschulte Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.',
+    tagline:
+      'Geschulte Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.',
     quickLinks: 'Schnellzugriff',
     address: 'Anschrift',
     social: 'Soziale Medien',
@@ -85,7 +86,8 @@ const de = {
     },
     features: {
       heading: 'Warum Restaurants mit uns arbeiten',
-      intro: 'Sie konzentrieren sich auf die Küche – wir kümmern uns darum, dass Ihre Bestellungen ankommen.',
+      intro:
+        'Sie konzentrieren sich auf die Küche – wir kümmern uns darum, dass Ihre Bestellungen ankommen.',
       trained: {
         title: 'Geschulte Fahrer',
         text: 'Unsere Fahrerinnen und Fahrer werden vor ihrem ersten Einsatz geschult und auf Ihre Abläufe vorbereitet.',
@@ -115,17 +117,20 @@ const de = {
       heading: 'Stimmen aus der Gastronomie',
       note: 'Beispieltexte: Diese Stimmen sind Platzhalter und werden vor dem Livegang durch echte, freigegebene Kundenstimmen ersetzt.',
       first: {
-        quote: 'Seit wir mit dem Fahrerservice arbeiten, kommen unsere Bestellungen auch am Freitagabend pünktlich an.',
+        quote:
+          'Seit wir mit dem Fahrerservice arbeiten, kommen unsere Bestellungen auch am Freitagabend pünktlich an.',
         author: '[Name]',
         role: '[Restaurant], Berlin',
       },
       second: {
-        quote: 'Als kurzfristig zwei Fahrer ausfielen, hatten wir schnell Ersatz. Die Abrechnung pro Schicht ist für uns ideal.',
+        quote:
+          'Als kurzfristig zwei Fahrer ausfielen, hatten wir schnell Ersatz. Die Abrechnung pro Schicht ist für uns ideal.',
         author: '[Name]',
         role: '[Restaurant], Potsdam',
       },
       third: {
-        quote: 'Die Fahrer sind freundlich, kennen sich aus und behandeln unser Essen mit Sorgfalt.',
+        quote:
+          'Die Fahrer sind freundlich, kennen sich aus und behandeln unser Essen mit Sorgfalt.',
         author: '[Name]',
         role: '[Lieferdienst], Berlin',
       },
@@ -158,11 +163,13 @@ const de = {
       heading: 'Häufige Fragen',
       availability: {
         question: 'Wie schnell können Sie Fahrer bereitstellen?',
-        answer: 'In der Regel innerhalb von 24 bis 48 Stunden nach Ihrer Anfrage – abhängig von der Verfügbarkeit.',
+        answer:
+          'In der Regel innerhalb von 24 bis 48 Stunden nach Ihrer Anfrage – abhängig von der Verfügbarkeit.',
       },
       vehicles: {
         question: 'Mit welchen Fahrzeugen sind Ihre Fahrer unterwegs?',
-        answer: 'Mit Fahrrad, E-Scooter oder Auto. Gemeinsam mit Ihnen wählen wir das Fahrzeug, das zu Ihrem Liefergebiet passt.',
+        answer:
+          'Mit Fahrrad, E-Scooter oder Auto. Gemeinsam mit Ihnen wählen wir das Fahrzeug, das zu Ihrem Liefergebiet passt.',
       },
       region: {
         question: 'In welchen Regionen sind Sie tätig?',
@@ -174,7 +181,8 @@ const de = {
       },
       duration: {
         question: 'Kann ich Fahrer auch nur für einzelne Schichten buchen?',
-        answer: 'Ja. Wir unterstützen Sie bei einzelnen Schichten und in Stoßzeiten ebenso wie mit einer langfristigen Vermittlung.',
+        answer:
+          'Ja. Wir unterstützen Sie bei einzelnen Schichten und in Stoßzeiten ebenso wie mit einer langfristigen Vermittlung.',
       },
     },
     cta: {
@@ -251,7 +259,8 @@ const de = {
     vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:',
     contentOwnerHeading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
     disputeHeading: 'EU-Streitschlichtung',
-    disputeText: 'Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:',
+    disputeText:
+      'Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:',
     disputeEmail: 'Unsere E-Mail-Adresse finden Sie oben im Impressum.',
     arbitrationHeading: 'Verbraucherstreitbeilegung',
     arbitrationText:

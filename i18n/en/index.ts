@@ -24,7 +24,8 @@ const en = {
     menuTitle: 'Menu',
   },
   footer: {
-    tagline: 'Trained delivery drivers for restaurants and delivery platforms in Berlin and Brandenburg.',
+    tagline:
+      'Trained delivery drivers for restaurants and delivery platforms in Berlin and Brandenburg.',
     quickLinks: 'Quick links',
     address: 'Address',
     social: 'Social media',
@@ -114,12 +115,14 @@ const en = {
       heading: 'What restaurants say',
       note: 'Sample texts: these quotes are placeholders and will be replaced with real, approved customer feedback before launch.',
       first: {
-        quote: 'Since we started working with the driver service, our orders arrive on time even on a Friday night.',
+        quote:
+          'Since we started working with the driver service, our orders arrive on time even on a Friday night.',
         author: '[Name]',
         role: '[Restaurant], Berlin',
       },
       second: {
-        quote: 'When two of our drivers dropped out at short notice, we had cover fast. Paying per shift suits us perfectly.',
+        quote:
+          'When two of our drivers dropped out at short notice, we had cover fast. Paying per shift suits us perfectly.',
         author: '[Name]',
         role: '[Restaurant], Potsdam',
       },
@@ -161,7 +164,8 @@ const en = {
       },
       vehicles: {
         question: 'What vehicles do your drivers use?',
-        answer: 'Bicycles, e-scooters or cars. We work out with you which one suits your delivery area.',
+        answer:
+          'Bicycles, e-scooters or cars. We work out with you which one suits your delivery area.',
       },
       region: {
         question: 'Which areas do you cover?',
@@ -173,7 +177,8 @@ const en = {
       },
       duration: {
         question: 'Can I book drivers for single shifts only?',
-        answer: 'Yes. We help out with single shifts and peak times as well as with long-term placements.',
+        answer:
+          'Yes. We help out with single shifts and peak times as well as with long-term placements.',
       },
     },
     cta: {

@@ -34,7 +34,8 @@ export const company = {
   vatId: '[USt-IdNr. nach § 27a UStG]',
   contentOwner: '[Name der inhaltlich verantwortlichen Person, Anschrift wie oben]',
   dataProtectionOfficer: '[Datenschutzbeauftragte Person, falls benannt]',
-  supervisoryAuthority: '[Zuständige Datenschutz-Aufsichtsbehörde, z. B. Berliner Beauftragte für Datenschutz und Informationsfreiheit]',
+  supervisoryAuthority:
+    '[Zuständige Datenschutz-Aufsichtsbehörde, z. B. Berliner Beauftragte für Datenschutz und Informationsfreiheit]',
   /** Placeholder targets: replace with the company's own profiles. */
   socialProfiles: [
     { id: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/' },

@@ -11,6 +11,11 @@ export const pagePaths = {
 export type PageId = keyof typeof pagePaths
 
 /** Header, mobile menu and footer quick links, in this order. */
-export const mainNavigation = ['home', 'services', 'about', 'contact'] as const satisfies readonly PageId[]
+export const mainNavigation = [
+  'home',
+  'services',
+  'about',
+  'contact',
+] as const satisfies readonly PageId[]
 
 export const legalNavigation = ['imprint', 'privacy'] as const satisfies readonly PageId[]

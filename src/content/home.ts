@@ -1,4 +1,15 @@
-import { Bike, CarFront, Clock, GraduationCap, MapPin, Receipt, Scooter, Timer, Truck, Users } from 'lucide-react'
+import {
+  Bike,
+  CarFront,
+  Clock,
+  GraduationCap,
+  MapPin,
+  Receipt,
+  Scooter,
+  Timer,
+  Truck,
+  Users,
+} from 'lucide-react'
 
 /** Ids match the keys of `home.tiles` in the dictionaries; the texts live there. */
 export const vehicleTiles = [

@@ -14,5 +14,4 @@ export const numberedPrivacySections = [
 export const additionalPrivacySections = ['serverLogs', 'languageStorage', 'complaint'] as const
 
 export type PrivacySectionId =
-  | (typeof numberedPrivacySections)[number]
-  | (typeof additionalPrivacySections)[number]
+  (typeof numberedPrivacySections)[number] | (typeof additionalPrivacySections)[number]

@@ -7,7 +7,8 @@ import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
 import { useTranslations } from '@/lib/useLanguage'
 import { PostalAddress } from '@/components/sections/PostalAddress'
 
-const footerLink = 'inline-flex min-h-6 items-center py-1 text-slate-300 hover:text-white hover:underline'
+const footerLink =
+  'inline-flex min-h-6 items-center py-1 text-slate-300 hover:text-white hover:underline'
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -10,7 +10,10 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
   const t = useTranslations()
   const current = useLanguage()
   return (
-    <ul aria-label={t.languageSwitch.label()} className="flex items-center gap-1 text-sm font-semibold">
+    <ul
+      aria-label={t.languageSwitch.label()}
+      className="flex items-center gap-1 text-sm font-semibold"
+    >
       {languages.map((language) => {
         const content = (
           <>
@@ -22,7 +25,11 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
         return (
           <li key={language}>
             {language === current ? (
-              <span aria-current="true" lang={language} className={`${shape} bg-brand-700 text-white`}>
+              <span
+                aria-current="true"
+                lang={language}
+                className={`${shape} bg-brand-700 text-white`}
+              >
                 {content}
               </span>
             ) : (

@@ -31,7 +31,9 @@ export function MobileMenu() {
         <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
         <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col gap-8 overflow-y-auto bg-white px-5 py-4 shadow-xl">
           <div className="flex items-center justify-between">
-            <DialogTitle className="text-lg font-semibold text-slate-900">{t.navigation.menuTitle()}</DialogTitle>
+            <DialogTitle className="text-lg font-semibold text-slate-900">
+              {t.navigation.menuTitle()}
+            </DialogTitle>
             <button
               type="button"
               onClick={close}

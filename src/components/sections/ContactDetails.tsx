@@ -7,7 +7,15 @@ import { PostalAddress } from './PostalAddress'
 
 const linkStyle = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950'
 
-function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Detail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon
+  label: string
+  children: ReactNode
+}) {
   return (
     <div className="flex gap-4">
       <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
@@ -49,7 +57,7 @@ export function ContactDetails() {
         <p className="mt-2 text-slate-700">{t.callbackText()}</p>
         <a
           href={`tel:${company.callbackPhone.dial}`}
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t.callbackLink({ phone: company.callbackPhone.display })}
         </a>

@@ -23,7 +23,8 @@ const emptyInquiry: Inquiry = { name: '', email: '', company: '', message: '', g
  * (specification, section 7): it shows the success text, then clears the form after 3 seconds.
  */
 export function ContactForm() {
-  const t = useTranslations().contact.form
+  const { contact, common } = useTranslations()
+  const t = contact.form
   const headingId = useId()
   const consentId = useId()
   const [inquiry, setInquiry] = useState<Inquiry>(emptyInquiry)
@@ -39,8 +40,7 @@ export function ContactForm() {
   }, [status])
 
   const update =
-    (field: 'name' | 'email' | 'company' | 'message') =>
-    (event: { target: { value: string } }) =>
+    (field: 'name' | 'email' | 'company' | 'message') => (event: { target: { value: string } }) =>
       setInquiry((current) => ({ ...current, [field]: event.target.value }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,13 +49,23 @@ export function ContactForm() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
         {t.heading()}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t.requiredExplanation()}</p>
       <form onSubmit={submit} className="mt-6 space-y-5">
-        <TextField label={t.name()} name="name" autoComplete="name" required value={inquiry.name} onChange={update('name')} />
+        <TextField
+          label={t.name()}
+          name="name"
+          autoComplete="name"
+          required
+          value={inquiry.name}
+          onChange={update('name')}
+        />
         <TextField
           label={t.email()}
           name="email"
@@ -89,16 +99,28 @@ export function ContactForm() {
             type="checkbox"
             required
             checked={inquiry.gdprConsent}
-            onChange={(event) => setInquiry((current) => ({ ...current, gdprConsent: event.target.checked }))}
+            onChange={(event) =>
+              setInquiry((current) => ({ ...current, gdprConsent: event.target.checked }))
+            }
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
           <label htmlFor={consentId} className="text-slate-800">
             {t.consent()}{' '}
             {/* A new tab, so that reading the policy never costs what has been typed here. */}
-            <Link to="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-800 underline underline-offset-4">
+            <Link
+              to="/privacy"
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-brand-800 underline underline-offset-4"
+            >
               {t.consentPrivacyLink()}
+              <span className="sr-only"> {common.externalLinkHint()}</span>
             </Link>
-            .<span aria-hidden="true" className="text-red-700"> *</span>
+            .
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
           </label>
         </div>
         <button

@@ -8,7 +8,9 @@ export function Hero() {
   return (
     <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
       <Container className="py-20 sm:py-28">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{t.eyebrow()}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+          {t.eyebrow()}
+        </p>
         <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           {t.title()}
         </h1>

@@ -9,7 +9,9 @@ export function NotFound() {
   return (
     <Container className="py-24 sm:py-32">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title()}</h1>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {t.title()}
+      </h1>
       <p className="mt-4 max-w-xl text-lg text-slate-700">{t.text()}</p>
       <p lang={otherLanguage} className="mt-2 max-w-xl text-slate-600">
         {t.otherLanguage()}

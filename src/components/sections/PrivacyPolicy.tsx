@@ -2,7 +2,11 @@ import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/Container'
 import { LegalSection } from '@/components/ui/LegalSection'
 import { company } from '@/config/company'
-import { additionalPrivacySections, numberedPrivacySections, type PrivacySectionId } from '@/content/privacy'
+import {
+  additionalPrivacySections,
+  numberedPrivacySections,
+  type PrivacySectionId,
+} from '@/content/privacy'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { PostalAddress } from './PostalAddress'
 
@@ -38,7 +42,9 @@ const dateLocales = { de: 'de-DE', en: 'en-GB' } as const
 export function PrivacyPolicy() {
   const t = useTranslations().privacy
   const language = useLanguage()
-  const today = new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(new Date())
+  const today = new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(
+    new Date(),
+  )
 
   const renderSection = (id: PrivacySectionId, title: string) => (
     <LegalSection key={id} title={title}>
@@ -52,7 +58,9 @@ export function PrivacyPolicy() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title()}</h1>
       <p className="mt-3 text-sm text-slate-600">{t.statusAsOf({ date: today })}</p>
       <p className="mt-6 leading-relaxed text-slate-700">{t.intro()}</p>
-      {numberedPrivacySections.map((id, index) => renderSection(id, `${index + 1}. ${t[id].title()}`))}
+      {numberedPrivacySections.map((id, index) =>
+        renderSection(id, `${index + 1}. ${t[id].title()}`),
+      )}
       {additionalPrivacySections.map((id) => renderSection(id, t[id].title()))}
     </Container>
   )

@@ -17,7 +17,11 @@ export function ServiceCards() {
               title={t[id].title()}
               headingLevel="h2"
               footer={
-                <ButtonLink to="/contact" variant="secondary" aria-label={`${t.cardCta()}: ${t[id].title()}`}>
+                <ButtonLink
+                  to="/contact"
+                  variant="secondary"
+                  aria-label={`${t.cardCta()}: ${t[id].title()}`}
+                >
                   {t.cardCta()}
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </ButtonLink>

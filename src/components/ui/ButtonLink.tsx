@@ -13,7 +13,13 @@ type ButtonAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   ref?: Ref<HTMLAnchorElement>
 }
 
-function ButtonAnchor({ variant = 'primary', className = '', ref, children, ...props }: ButtonAnchorProps) {
+function ButtonAnchor({
+  variant = 'primary',
+  className = '',
+  ref,
+  children,
+  ...props
+}: ButtonAnchorProps) {
   return (
     <a
       ref={ref}

@@ -9,7 +9,13 @@ type CardProps = {
   footer?: ReactNode
 }
 
-export function Card({ icon: Icon, title, children, headingLevel: Heading = 'h3', footer }: CardProps) {
+export function Card({
+  icon: Icon,
+  title,
+  children,
+  headingLevel: Heading = 'h3',
+  footer,
+}: CardProps) {
   return (
     <div className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       {Icon ? (

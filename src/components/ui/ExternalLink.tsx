@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { useTranslations } from '@/lib/useLanguage'
 
 /** Opens in a new tab without giving the other site access to this one, and says so. */
-export function ExternalLink({ href, children, className = '' }: { href: string; children: ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className = '',
+}: {
+  href: string
+  children: ReactNode
+  className?: string
+}) {
   const t = useTranslations()
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>

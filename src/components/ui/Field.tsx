@@ -19,7 +19,12 @@ function FieldFrame({ label, required, note, hint, children }: FieldFrameProps) 
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
         {note ? <span className="font-normal text-slate-600"> {note}</span> : null}
       </label>
       {hint ? (
@@ -34,11 +39,23 @@ function FieldFrame({ label, required, note, hint, children }: FieldFrameProps) 
 
 type CommonProps = { label: string; note?: string; hint?: string }
 
-export function TextField({ label, note, hint, required, ...input }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  note,
+  hint,
+  required,
+  ...input
+}: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame label={label} note={note} hint={hint} required={required}>
       {({ id, hintId }) => (
-        <input id={id} aria-describedby={hintId} required={required} className={control} {...input} />
+        <input
+          id={id}
+          aria-describedby={hintId}
+          required={required}
+          className={control}
+          {...input}
+        />
       )}
     </FieldFrame>
   )

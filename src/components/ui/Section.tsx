@@ -18,7 +18,10 @@ export function Section({ title, intro, children, tone = 'plain' }: SectionProps
     >
       <Container>
         <div className="max-w-2xl">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2
+            id={headingId}
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
             {title}
           </h2>
           {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}

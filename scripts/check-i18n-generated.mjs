@@ -1,0 +1,30 @@
+// Fails when the typesafe-i18n output in i18n/ is stale: runs the generator and reports any file it
+// changed. CI runs it on a fresh clone, so a dictionary change committed without its generated
+// types fails the build.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+const generated = [
+  'i18n/i18n-types.ts',
+  'i18n/i18n-util.ts',
+  'i18n/i18n-util.sync.ts',
+  'i18n/i18n-util.async.ts',
+]
+const read = (file) => {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+}
+
+const before = generated.map(read)
+execFileSync('npx', ['typesafe-i18n', '--no-watch'], { stdio: 'ignore' })
+const stale = generated.filter((file, index) => read(file) !== before[index])
+
+if (stale.length > 0) {
+  console.error(`Generated i18n files were stale and have been regenerated: ${stale.join(', ')}`)
+  console.error('Commit them together with the dictionary change.')
+  process.exit(1)
+}
+console.log('i18n: generated files are up to date')
