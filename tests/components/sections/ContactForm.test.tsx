@@ -1,0 +1,215 @@
+import de from '@i18n/de'
+import en from '@i18n/en'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
+import { renderWithRouter } from '../../renderWithRouter'
+
+const success = 'Nachricht erfolgreich gesendet!'
+
+type Texts = typeof en.contact.form
+
+async function renderForm(lang: 'de' | 'en') {
+  await renderWithRouter(<ContactForm />, { path: `/contact?lang=${lang}` })
+  const t: Texts = lang === 'en' ? en.contact.form : de.contact.form
+  const form = screen.getByRole('region', { name: t.heading })
+  return {
+    t,
+    form,
+    name: within(form).getByRole('textbox', { name: t.name }),
+    email: within(form).getByRole('textbox', { name: t.email }),
+    // (jsdom's name computation drops the space before the note that a browser keeps)
+    company: within(form).getByRole('textbox', {
+      name: new RegExp(`^${escape(t.company)}\\s*${escape(t.companyOptional)}$`),
+    }),
+    message: within(form).getByRole('textbox', { name: t.message }),
+    consent: within(form).getByRole('checkbox', { name: new RegExp(`^${escape(t.consent)}`) }),
+    submit: within(form).getByRole('button', { name: t.submit }),
+    status: within(form).getByRole('status'),
+  }
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+type Fields = Awaited<ReturnType<typeof renderForm>>
+
+/** Fills every field, typing as a visitor would (real timers, no pause between keys). */
+async function fillIn(fields: Fields, company = true) {
+  const user = userEvent.setup({ delay: null })
+  await user.type(fields.name, 'Erika Mustermann')
+  await user.type(fields.email, 'erika@example.com')
+  if (company) await user.type(fields.company, 'Pizzeria Roma')
+  await user.type(fields.message, 'Two drivers on Friday, please.')
+  await user.click(fields.consent)
+}
+
+function expectCleared(fields: Fields) {
+  expect(fields.name).toHaveValue('')
+  expect(fields.email).toHaveValue('')
+  expect(fields.company).toHaveValue('')
+  expect(fields.message).toHaveValue('')
+  expect(fields.consent).not.toBeChecked()
+}
+
+/** Submits with fake timers from here on, so the 3-second cycle can be stepped through exactly. */
+async function submitWithFakeTimers(fields: Fields) {
+  vi.useFakeTimers()
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  await user.click(fields.submit)
+}
+
+// Generous: these tests type into a real form and the machine may be busy.
+describe('ContactForm', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('has an empty status region before anything is sent', async () => {
+    const fields = await renderForm('en')
+    expect(fields.status).toBeEmptyDOMElement()
+  })
+
+  it.each(['en', 'de'] as const)(
+    'in %s, shows exactly the German success text for 3 seconds, then clears every field',
+    async (lang) => {
+      const fields = await renderForm(lang)
+      await fillIn(fields)
+      expect(fields.consent).toBeChecked()
+
+      await submitWithFakeTimers(fields)
+      expect(fields.status).toHaveTextContent(/^Nachricht erfolgreich gesendet!$/)
+      // Marked as German, so a screen reader reads it in German on the English page too.
+      expect(fields.status).toHaveAttribute('lang', 'de')
+      // What was typed stays while the message shows.
+      expect(fields.name).toHaveValue('Erika Mustermann')
+
+      act(() => vi.advanceTimersByTime(2999))
+      expect(fields.status).toHaveTextContent(/^Nachricht erfolgreich gesendet!$/)
+      expect(fields.name).toHaveValue('Erika Mustermann')
+      expect(fields.email).toHaveValue('erika@example.com')
+      expect(fields.company).toHaveValue('Pizzeria Roma')
+      expect(fields.message).toHaveValue('Two drivers on Friday, please.')
+      expect(fields.consent).toBeChecked()
+
+      act(() => vi.advanceTimersByTime(1)) // 3000 ms after sending
+      expect(fields.status).toBeEmptyDOMElement()
+      expect(within(fields.form).queryByText(success)).not.toBeInTheDocument()
+      expectCleared(fields)
+    },
+  )
+
+  it('keeps the success state for exactly 3000 ms (specification, section 9)', () => {
+    expect(successDisplayMs).toBe(3000)
+  })
+
+  it('works without the optional company', async () => {
+    const fields = await renderForm('en')
+    await fillIn(fields, false)
+    await submitWithFakeTimers(fields)
+    expect(fields.status).toHaveTextContent(/^Nachricht erfolgreich gesendet!$/)
+    act(() => vi.advanceTimersByTime(successDisplayMs))
+    expectCleared(fields)
+  })
+
+  it('can be sent again after it has reset', async () => {
+    const fields = await renderForm('en')
+    await fillIn(fields)
+    await submitWithFakeTimers(fields)
+    act(() => vi.advanceTimersByTime(successDisplayMs))
+    expect(fields.status).toBeEmptyDOMElement()
+    vi.useRealTimers()
+
+    await fillIn(fields)
+    await submitWithFakeTimers(fields)
+    expect(fields.status).toHaveTextContent(/^Nachricht erfolgreich gesendet!$/)
+    act(() => vi.advanceTimersByTime(successDisplayMs))
+    expect(fields.status).toBeEmptyDOMElement()
+    expectCleared(fields)
+  })
+
+  it.each([
+    ['name', 'name'],
+    ['email', 'email'],
+    ['message', 'message'],
+    ['consent', 'consent'],
+  ] as const)('sends nothing while the required %s is missing', async (_, missing) => {
+    const fields = await renderForm('en')
+    await fillIn(fields)
+    const user = userEvent.setup()
+    if (missing === 'consent') await user.click(fields.consent)
+    else await user.clear(fields[missing])
+    expect(fields[missing]).toBeInvalid()
+
+    await user.click(fields.submit)
+    expect(fields.status).toBeEmptyDOMElement()
+    // Nothing typed is lost.
+    expect(fields.company).toHaveValue('Pizzeria Roma')
+    if (missing !== 'message') expect(fields.message).toHaveValue('Two drivers on Friday, please.')
+    if (missing !== 'consent') expect(fields.consent).toBeChecked()
+  })
+
+  it('sends nothing with a malformed email address', async () => {
+    const fields = await renderForm('en')
+    await fillIn(fields)
+    const user = userEvent.setup()
+    await user.clear(fields.email)
+    await user.type(fields.email, 'not an address')
+    expect(fields.email).toBeInvalid()
+    await user.click(fields.submit)
+    expect(fields.status).toBeEmptyDOMElement()
+  })
+
+  it('marks name, email, message and consent as required, and company not', async () => {
+    const fields = await renderForm('en')
+    expect(fields.name).toBeRequired()
+    expect(fields.email).toBeRequired()
+    expect(fields.message).toBeRequired()
+    expect(fields.consent).toBeRequired()
+    expect(fields.company).not.toBeRequired()
+    expect(fields.email).toHaveAttribute('type', 'email')
+  })
+
+  it('gives the message box 5 rows', async () => {
+    const fields = await renderForm('en')
+    expect(fields.message.tagName).toBe('TEXTAREA')
+    expect(fields.message).toHaveAttribute('rows', '5')
+  })
+
+  it('links the privacy policy from the consent label, opening in a new tab', async () => {
+    const fields = await renderForm('en')
+    const link = within(fields.form).getByRole('link', {
+      name: new RegExp(`^${escape(en.contact.form.consentPrivacyLink)}`),
+    })
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/privacy(\?|$)/))
+    expect(link).toHaveAttribute('target', '_blank')
+  })
+
+  it('keeps a 20,000-character input intact in every text field', async () => {
+    const fields = await renderForm('en')
+    const user = userEvent.setup()
+    const long = 'Lieferung äöü ß – 🚲 <b>&amp;</b> '.repeat(800).slice(0, 20_000)
+    expect(long).toHaveLength(20_000)
+
+    for (const field of [fields.name, fields.company, fields.message]) {
+      await user.click(field)
+      await user.paste(long)
+      expect(field).toHaveValue(long)
+    }
+    const longEmail = `${'a'.repeat(19_988)}@example.com`
+    expect(longEmail).toHaveLength(20_000)
+    await user.click(fields.email)
+    await user.paste(longEmail)
+    expect(fields.email).toHaveValue(longEmail)
+
+    // And it is kept while the success message shows.
+    await user.click(fields.consent)
+    await submitWithFakeTimers(fields)
+    expect(fields.status).toHaveTextContent(/^Nachricht erfolgreich gesendet!$/)
+    expect(fields.message).toHaveValue(long)
+    act(() => vi.advanceTimersByTime(successDisplayMs))
+    expectCleared(fields)
+  })
+})
