@@ -3,7 +3,7 @@
  * but prints none of its failures. Global setup runs in the main process, where the reporter runs.
  */
 export default function polyfillMapGroupBy(): void {
-  if (typeof Map.groupBy === 'function') return
+  if ('groupBy' in Map) return
   Object.defineProperty(Map, 'groupBy', {
     configurable: true,
     writable: true,
