@@ -1,0 +1,278 @@
+/**
+ * Keyboard journeys: skip link, mobile menu, FAQ, contact form, and focus never hidden under the
+ * fixed header.
+ */
+import type { Page } from '@playwright/test'
+import {
+  banner,
+  contactForm,
+  expect,
+  faqAnswer,
+  faqButton,
+  languages,
+  menuCloseButton,
+  menuToggle,
+  mobileMenu,
+  openPage,
+  sampleInquiry,
+  sitePages,
+  successMessage,
+  tabUntilFocused,
+  test,
+  texts,
+  type ViewportName,
+  viewports,
+  withLang,
+} from './fixtures'
+
+/** Whether focus is inside the element the locator points to. */
+const containsFocus = (element: Element) => element.contains(document.activeElement)
+
+for (const language of languages) {
+  const t = texts[language]
+
+  test.describe(`keyboard (${language})`, () => {
+    test.use({ viewport: viewports.desktop })
+
+    for (const sitePage of sitePages) {
+      test(`${sitePage.path}: the first Tab reaches the skip link, Enter moves focus to the main content`, async ({
+        page,
+      }) => {
+        await openPage(page, withLang(sitePage.path, language))
+        await page.keyboard.press('Tab')
+        const skipLink = page.getByRole('link', { name: t.common.skipLink(), exact: true })
+        await expect(skipLink).toBeFocused()
+        await expect(skipLink).toBeVisible()
+        await expect(skipLink).toBeInViewport()
+
+        await page.keyboard.press('Enter')
+        const main = page.getByRole('main')
+        await expect(main).toBeFocused()
+        // The next Tab continues inside the main content, not back in the header.
+        await page.keyboard.press('Tab')
+        await expect.poll(() => main.evaluate(containsFocus)).toBe(true)
+      })
+    }
+
+    test('the mobile menu opens, traps focus and closes with the keyboard at 390 px', async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.mobile)
+      await openPage(page, withLang('/', language))
+      const toggle = menuToggle(page, language)
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await tabUntilFocused(page, toggle, 10)
+
+      await page.keyboard.press('Enter')
+      const menu = mobileMenu(page, language)
+      await expect(menuCloseButton(page, language)).toBeVisible()
+      await expect(
+        menu.getByRole('link', { name: t.navigation.services(), exact: true }),
+      ).toBeVisible()
+      await expect.poll(() => menu.evaluate(containsFocus)).toBe(true)
+
+      // Focus stays inside the open dialog however far one tabs, forwards or backwards.
+      for (let press = 0; press < 12; press += 1) {
+        await page.keyboard.press('Tab')
+        expect(
+          await menu.evaluate(containsFocus),
+          `focus left the menu after ${press + 1} Tab`,
+        ).toBe(true)
+      }
+      for (let press = 0; press < 12; press += 1) {
+        await page.keyboard.press('Shift+Tab')
+        expect(
+          await menu.evaluate(containsFocus),
+          `focus left the menu after ${press + 1} Shift+Tab`,
+        ).toBe(true)
+      }
+
+      await page.keyboard.press('Escape')
+      await expect(menuCloseButton(page, language)).toBeHidden()
+      await expect(toggle).toBeFocused()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+      // Space opens it too; the close button, used with Enter, returns focus to the toggle as well.
+      await page.keyboard.press('Space')
+      await expect(menuCloseButton(page, language)).toBeVisible()
+      await menuCloseButton(page, language).focus()
+      await page.keyboard.press('Enter')
+      await expect(menuCloseButton(page, language)).toBeHidden()
+      await expect(toggle).toBeFocused()
+    })
+
+    test('a FAQ question opens and closes with Enter and Space', async ({ page }) => {
+      await openPage(page, withLang('/services', language))
+      const first = faqButton(page, language, 0)
+      const second = faqButton(page, language, 1)
+      await tabUntilFocused(page, first)
+
+      await page.keyboard.press('Enter')
+      await expect(first).toHaveAttribute('aria-expanded', 'true')
+      await expect(faqAnswer(page, language, 0)).toBeVisible()
+      await page.keyboard.press('Space')
+      await expect(first).toHaveAttribute('aria-expanded', 'false')
+      await expect(faqAnswer(page, language, 0)).toBeHidden()
+
+      await page.keyboard.press('Space')
+      await expect(first).toHaveAttribute('aria-expanded', 'true')
+      // The next Tab goes to the next question; opening it closes the first and keeps focus here.
+      await page.keyboard.press('Tab')
+      await expect(second).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(second).toHaveAttribute('aria-expanded', 'true')
+      await expect(first).toHaveAttribute('aria-expanded', 'false')
+      await expect(faqAnswer(page, language, 0)).toBeHidden()
+      await expect(faqAnswer(page, language, 1)).toBeVisible()
+      await expect(second).toBeFocused()
+    })
+
+    test('the contact form can be filled and submitted with the keyboard only', async ({
+      page,
+    }) => {
+      await openPage(page, withLang('/contact', language))
+      const form = contactForm(page, language)
+
+      await tabUntilFocused(page, form.name)
+      await page.keyboard.type(sampleInquiry.name)
+      await page.keyboard.press('Tab')
+      await expect(form.email).toBeFocused()
+      await page.keyboard.type(sampleInquiry.email)
+      await page.keyboard.press('Tab')
+      await expect(form.company).toBeFocused()
+      await page.keyboard.type(sampleInquiry.company)
+      await page.keyboard.press('Tab')
+      await expect(form.message).toBeFocused()
+      await page.keyboard.type(sampleInquiry.message)
+      await page.keyboard.press('Tab')
+      await expect(form.consent).toBeFocused()
+      await page.keyboard.press('Space')
+      await expect(form.consent).toBeChecked()
+      await tabUntilFocused(page, form.submit, 3)
+      await page.keyboard.press('Enter')
+
+      await expect(form.status).toHaveText(successMessage)
+      await expect(form.name).toHaveValue(sampleInquiry.name)
+      await expect(form.message).toHaveValue(sampleInquiry.message)
+    })
+  })
+}
+
+type FocusReport = {
+  element: string
+  exempt: boolean
+  top: number
+  bottom: number
+  headerBottom: number
+  viewportHeight: number
+}
+
+/** Where the focused element is, relative to the fixed header (null: focus is on the page itself). */
+function focusReport(page: Page): Promise<FocusReport | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body || element === document.documentElement) return null
+    const header = document.querySelector('header')
+    const rect = element.getBoundingClientRect()
+    return {
+      element: element.outerHTML.slice(0, 120),
+      // The header's own controls, the skip link (fixed above the header), an open dialog and the
+      // skip link's target (the whole main element) are not content that scrolls under the header.
+      exempt:
+        !header ||
+        header.contains(element) ||
+        getComputedStyle(element).position === 'fixed' ||
+        element.closest('[role="dialog"]') !== null ||
+        element.tagName === 'MAIN',
+      top: rect.top,
+      bottom: rect.bottom,
+      headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+      viewportHeight: window.innerHeight,
+    }
+  })
+}
+
+function expectClearOfHeader(report: FocusReport, step: string): void {
+  if (report.exempt) return
+  expect(
+    report.top,
+    `${step}: ${report.element} is (partly) under the fixed header`,
+  ).toBeGreaterThanOrEqual(report.headerBottom - 1)
+  expect(report.top, `${step}: ${report.element} is below the viewport`).toBeLessThan(
+    report.viewportHeight,
+  )
+}
+
+/** Tabs forwards through the whole page, then backwards, checking every focus stop. */
+async function sweepFocus(page: Page): Promise<number> {
+  let stops = 0
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 1; press <= 120; press += 1) {
+      await page.keyboard.press(key)
+      const report = await focusReport(page)
+      if (report === null) break
+      stops += 1
+      expectClearOfHeader(report, `${key} #${press}`)
+    }
+  }
+  return stops
+}
+
+for (const viewportName of Object.keys(viewports) as ViewportName[]) {
+  test.describe(`focus is never hidden under the fixed header (${viewportName})`, () => {
+    // Instant scrolling, so each focus stop can be measured at once (the smooth case is below).
+    test.use({ viewport: viewports[viewportName], reducedMotion: 'reduce' })
+
+    for (const language of languages) {
+      for (const sitePage of sitePages) {
+        test(`${withLang(sitePage.path, language)}: Tab and Shift+Tab through the page`, async ({
+          page,
+        }) => {
+          await openPage(page, withLang(sitePage.path, language))
+          await expect(banner(page)).toBeVisible()
+          const stops = await sweepFocus(page)
+          expect(stops, 'the sweep visited focusable elements').toBeGreaterThan(10)
+        })
+      }
+    }
+  })
+}
+
+test.describe('focus clear of the header with smooth scrolling', () => {
+  test.use({ viewport: viewports.mobile, reducedMotion: 'no-preference' })
+
+  for (const language of languages) {
+    test(`/contact (${language}): fields reached by Shift+Tab from the end of the page`, async ({
+      page,
+    }) => {
+      await openPage(page, withLang('/contact', language))
+      const form = contactForm(page, language)
+      // Go to the end of the page, then come back up to the form: the browser now scrolls the
+      // field to the top edge of the viewport, where the fixed header is.
+      await page.getByRole('contentinfo').getByRole('link').last().focus()
+      for (const field of [
+        form.submit,
+        form.consent,
+        form.message,
+        form.company,
+        form.email,
+        form.name,
+      ]) {
+        for (
+          let press = 0;
+          press < 20 && !(await field.evaluate((element) => element === document.activeElement));
+          press += 1
+        ) {
+          await page.keyboard.press('Shift+Tab')
+        }
+        await expect(field).toBeFocused()
+        await expect
+          .poll(async () => {
+            const report = await focusReport(page)
+            return report ? report.top - report.headerBottom : -1
+          })
+          .toBeGreaterThanOrEqual(0)
+      }
+    })
+  }
+})

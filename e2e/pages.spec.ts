@@ -1,0 +1,256 @@
+/**
+ * Every route in both languages: one h1 with the expected text, the document language, landmarks,
+ * the shared header and footer, and each page's own content. Plus the not-found view.
+ */
+import {
+  company,
+  expect,
+  faqEntries,
+  headerNavigation,
+  languages,
+  mainNavigation,
+  openPage,
+  pageMeta,
+  sitePages,
+  test,
+  texts,
+  viewports,
+  withLang,
+} from './fixtures'
+
+test.use({ viewport: viewports.desktop })
+
+for (const language of languages) {
+  const t = texts[language]
+
+  test.describe(`pages (${language})`, () => {
+    for (const sitePage of sitePages) {
+      test(`${sitePage.path} renders one h1 and the document language`, async ({ page }) => {
+        await openPage(page, withLang(sitePage.path, language))
+
+        const headings = page.getByRole('heading', { level: 1 })
+        await expect(headings).toHaveCount(1)
+        await expect(headings).toHaveText(sitePage.h1(language))
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(page).toHaveTitle(pageMeta(sitePage.id, language).title)
+
+        // Landmarks: one of each, and the skip link's target is the main content.
+        await expect(page.getByRole('banner')).toHaveCount(1)
+        await expect(page.getByRole('main')).toHaveCount(1)
+        await expect(page.getByRole('contentinfo')).toHaveCount(1)
+
+        // The header marks the current page, and only it.
+        const navigation = headerNavigation(page, language)
+        for (const id of mainNavigation) {
+          const link = navigation.getByRole('link', { name: t.navigation[id](), exact: true })
+          if (id === sitePage.id) await expect(link).toHaveAttribute('aria-current', 'page')
+          else await expect(link).not.toHaveAttribute('aria-current', 'page')
+        }
+
+        // Footer: copyright with the current year, links to the legal pages.
+        const footer = page.getByRole('contentinfo')
+        await expect(footer).toContainText(
+          t.footer.copyright({ year: new Date().getFullYear(), company: company.name }),
+        )
+        await expect(
+          footer.getByRole('link', { name: t.footer.imprint(), exact: true }),
+        ).toHaveAttribute('href', withLang('/imprint', language))
+        await expect(
+          footer.getByRole('link', { name: t.footer.privacy(), exact: true }),
+        ).toHaveAttribute('href', withLang('/privacy', language))
+        // Four social links that open safely in a new tab.
+        const socialLinks = footer.locator('a[target="_blank"]')
+        await expect(socialLinks).toHaveCount(company.socialProfiles.length)
+        for (const link of await socialLinks.all()) {
+          await expect(link).toHaveAttribute('rel', /noopener/)
+          await expect(link).toHaveAttribute('rel', /noreferrer/)
+        }
+      })
+    }
+
+    test('home shows hero calls to action, four tiles, six features, three testimonials', async ({
+      page,
+    }) => {
+      await openPage(page, withLang('/', language))
+      const home = t.home
+      const main = page.getByRole('main')
+      await expect(
+        main.getByRole('link', { name: home.hero.primaryCta(), exact: true }),
+      ).toHaveAttribute('href', withLang('/contact', language))
+      await expect(
+        main.getByRole('link', { name: home.hero.secondaryCta(), exact: true }),
+      ).toHaveAttribute('href', withLang('/services', language))
+      for (const id of ['bike', 'escooter', 'car', 'allDay'] as const) {
+        await expect(
+          main.getByRole('heading', { name: home.tiles[id].title(), exact: true }),
+        ).toBeVisible()
+      }
+      for (const id of ['trained', 'fast', 'vehicles', 'billing', 'region', 'scalable'] as const) {
+        await expect(
+          main.getByRole('heading', { name: home.features[id].title(), exact: true }),
+        ).toBeVisible()
+      }
+      for (const id of ['first', 'second', 'third'] as const) {
+        await expect(main.getByText(home.testimonials[id].quote(), { exact: true })).toBeVisible()
+      }
+      await expect(
+        main.getByRole('link', { name: home.cta.button(), exact: true }),
+      ).toHaveAttribute('href', withLang('/contact', language))
+    })
+
+    test('services shows three offerings linking to contact and five FAQ questions', async ({
+      page,
+    }) => {
+      await openPage(page, withLang('/services', language))
+      const main = page.getByRole('main')
+      for (const id of ['platforms', 'shifts', 'placement'] as const) {
+        await expect(
+          main.getByRole('heading', { name: t.services[id].title(), exact: true }),
+        ).toBeVisible()
+      }
+      const cardLinks = main.getByRole('link', { name: t.services.cardCta() })
+      await expect(cardLinks).toHaveCount(3)
+      for (const link of await cardLinks.all())
+        await expect(link).toHaveAttribute('href', withLang('/contact', language))
+      for (const { question } of faqEntries(language)) {
+        await expect(main.getByRole('button', { name: question, exact: true })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        )
+      }
+    })
+
+    test('about shows mission and vision and links to contact', async ({ page }) => {
+      await openPage(page, withLang('/about', language))
+      const main = page.getByRole('main')
+      await expect(
+        main.getByRole('heading', { name: t.about.mission.title(), exact: true }),
+      ).toBeVisible()
+      await expect(
+        main.getByRole('heading', { name: t.about.vision.title(), exact: true }),
+      ).toBeVisible()
+      await expect(
+        main.getByRole('link', { name: t.about.cta.button(), exact: true }),
+      ).toHaveAttribute('href', withLang('/contact', language))
+    })
+
+    test('contact shows phone, callback and mail links, a map placeholder and the form', async ({
+      page,
+    }) => {
+      await openPage(page, withLang('/contact', language))
+      const main = page.getByRole('main')
+      await expect(
+        main.getByRole('link', { name: company.phone.display, exact: true }),
+      ).toHaveAttribute('href', `tel:${company.phone.dial}`)
+      await expect(
+        main.getByRole('link', {
+          name: t.contact.info.callbackLink({ phone: company.callbackPhone.display }),
+        }),
+      ).toHaveAttribute('href', `tel:${company.callbackPhone.dial}`)
+      await expect(main.getByRole('link', { name: company.contactEmail })).toHaveAttribute(
+        'href',
+        `mailto:${company.contactEmail}`,
+      )
+      await expect(main.getByText(t.contact.map.label(), { exact: true })).toBeVisible()
+      await expect(
+        main.getByRole('heading', { name: t.contact.form.heading(), exact: true }),
+      ).toBeVisible()
+      await expect(
+        main.getByRole('textbox', { name: t.contact.form.message(), exact: true }),
+      ).toHaveAttribute('rows', '5')
+    })
+
+    test('imprint shows the legal placeholders and the EU dispute link opening safely', async ({
+      page,
+    }) => {
+      await openPage(page, withLang('/imprint', language))
+      const main = page.getByRole('main')
+      for (const value of [
+        company.managingDirector,
+        company.register.number,
+        company.vatId,
+        company.contentOwner,
+      ]) {
+        await expect(main).toContainText(value)
+      }
+      await expect(main.getByRole('link', { name: company.legalEmail })).toHaveAttribute(
+        'href',
+        `mailto:${company.legalEmail}`,
+      )
+      await expect(main.getByText(t.imprint.arbitrationText(), { exact: true })).toBeVisible()
+      if (company.showEuDisputeResolutionNotice) {
+        const disputeLink = main.getByRole('link', { name: company.euDisputeResolutionUrl })
+        await expect(disputeLink).toHaveAttribute('href', company.euDisputeResolutionUrl)
+        await expect(disputeLink).toHaveAttribute('target', '_blank')
+        await expect(disputeLink).toHaveAttribute('rel', /noopener/)
+      }
+    })
+
+    test('privacy shows nine numbered sections, the extra sections and today as its date', async ({
+      page,
+    }) => {
+      await openPage(page, withLang('/privacy', language))
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(9)
+      for (const id of ['serverLogs', 'languageStorage', 'complaint'] as const) {
+        await expect(
+          main.getByRole('heading', { level: 2, name: t.privacy[id].title(), exact: true }),
+        ).toBeVisible()
+      }
+      const today = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+        dateStyle: 'long',
+      }).format(new Date())
+      await expect(main).toContainText(t.privacy.statusAsOf({ date: today }))
+      await expect(main.getByRole('link', { name: company.legalEmail }).first()).toHaveAttribute(
+        'href',
+        `mailto:${company.legalEmail}`,
+      )
+    })
+  })
+
+  test.describe(`not found (${language})`, () => {
+    // A server that answers unknown paths with status 404 makes Chromium log the failed document.
+    test.use({ allowedConsoleErrors: [/status of 404/] })
+
+    test('an unknown path shows the not-found view, noindex, and a link home', async ({ page }) => {
+      await openPage(page, withLang('/does-not-exist', language))
+
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toHaveCount(1)
+      await expect(heading).toHaveText(t.notFound.title())
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page).toHaveTitle(pageMeta('notFound', language).title)
+      // Bilingual: the other language's sentence is there too, marked with its language.
+      await expect(page.getByText(t.notFound.otherLanguage(), { exact: true })).toHaveAttribute(
+        'lang',
+        language === 'de' ? 'en' : 'de',
+      )
+      const robots = page.locator('meta[name="robots"]')
+      await expect(robots).toHaveCount(1)
+      await expect(robots).toHaveAttribute('content', /\bnoindex\b/)
+
+      const home = page
+        .getByRole('main')
+        .getByRole('link', { name: t.notFound.home(), exact: true })
+      await expect(home).toHaveAttribute('href', withLang('/', language))
+      await home.click()
+      await expect(page).toHaveURL(withLang('/', language))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        texts[language].home.hero.title(),
+      )
+      // The home page must not keep the not-found page's noindex.
+      await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0)
+    })
+
+    test('a nested unknown path shows the not-found view too, with its title and noindex', async ({
+      page,
+    }) => {
+      await openPage(page, withLang('/services/does-not-exist', language))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title())
+      await expect.soft(page).toHaveTitle(pageMeta('notFound', language).title)
+      const robots = page.locator('meta[name="robots"]')
+      await expect(robots).toHaveCount(1)
+      await expect(robots).toHaveAttribute('content', /\bnoindex\b/)
+    })
+  })
+}
