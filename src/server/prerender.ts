@@ -46,8 +46,13 @@ if (!entry) throw new Error(`The client manifest has no ${entryKey}`)
  * fetches them in parallel instead of discovering the route chunk only after the entry ran.
  */
 function assetTags(page: PageId | undefined): string {
-  const routeKey = page && `src/routes/${pageName(page)}.tsx?tsr-split=component`
-  const preloads = new Set([...chunkFiles(entryKey), ...(routeKey ? chunkFiles(routeKey) : [])])
+  const routeFiles = page ? ['src/routes/_site.tsx', `src/routes/_site/${pageName(page)}.tsx`] : []
+  // Split route chunks are keyed like `src/routes/_site/services.tsx?tsr-split=component`.
+  const routeKeys = Object.keys(manifest).filter((key) => routeFiles.includes(key.split('?')[0]!))
+  const preloads = new Set([
+    ...chunkFiles(entryKey),
+    ...routeKeys.flatMap((key) => [...chunkFiles(key)]),
+  ])
   preloads.delete(entry!.file)
   return [
     ...(entry!.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`),
