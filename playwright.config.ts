@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 4179)
-export const baseURL = `http://localhost:${port}`
+const nodePort = Number(process.env.E2E_PORT ?? 4179)
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4180)
+
+/** The production server (`npm start`) and nginx with the generated config, serving the same build. */
+export const servers = {
+  node: `http://localhost:${nodePort}`,
+  nginx: `http://127.0.0.1:${nginxPort}`,
+} as const
 
 export default defineConfig({
   testDir: 'e2e',
@@ -9,9 +15,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: servers.node,
     trace: 'retain-on-failure',
     launchOptions: {
       // Playwright cannot download its own browsers here: drive Debian's Chromium.
@@ -28,11 +34,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    env: { PORT: String(port) },
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      env: { PORT: String(nodePort) },
+      url: servers.node,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: 'node scripts/nginx-local.mjs',
+      env: { PORT: String(nginxPort) },
+      url: servers.nginx,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before the React plugin so route files are split before JSX is compiled.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -19,10 +19,23 @@ export default defineConfig({
       '@i18n': fromRoot('./i18n'),
     },
   },
-  preview: {
-    port: Number(process.env.PORT ?? 4173),
-    strictPort: true,
-  },
+  build: isSsrBuild
+    ? {
+        // Node-side code: the page renderer, the build-time prerender step and the server.
+        outDir: 'dist/server',
+        rollupOptions: {
+          input: {
+            'entry-server': 'src/entry-server.tsx',
+            prerender: 'src/server/prerender.ts',
+            server: 'src/server/main.ts',
+          },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
@@ -30,4 +43,4 @@ export default defineConfig({
     globalSetup: ['tests/globalSetup.ts'],
     restoreMocks: true,
   },
-})
+}))

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter() {
@@ -6,6 +6,10 @@ export function createAppRouter() {
     routeTree,
     scrollRestoration: true,
     defaultPreload: 'intent',
+    // Search values stay plain strings (no JSON decoding), so `?lang` means the same to the
+    // router as to the server and the host configs that pick the prerendered file.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
   })
 }
 

@@ -1,12 +1,11 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { useEffect, useSyncExternalStore } from 'react'
 import { translators } from '@/lib/i18n'
 import {
   defaultLanguage,
   type Language,
   readStoredLanguage,
   resolveLanguage,
-  storeLanguage,
   subscribeToStoredLanguage,
 } from '@/lib/language'
 
@@ -31,44 +30,24 @@ export function useTranslations() {
   return translators[useLanguage()]
 }
 
-/** Stores the choice and replaces `?lang` in the address without adding a history entry. */
-export function useChangeLanguage(): (language: Language) => void {
-  const navigate = useNavigate()
-  return useCallback(
-    (language: Language) => {
-      storeLanguage(language)
-      void navigate({
-        to: '.',
-        search: (previous) => ({ ...previous, lang: language }),
-        replace: true,
-        resetScroll: false,
-      })
-    },
-    [navigate],
-  )
-}
-
 /**
- * Keeps the document in step with the language: sets `<html lang>`, and when the language came from
- * the stored preference rather than the address, writes it into `?lang` (replacing the entry) so
- * that metadata and shared links say the same.
+ * When the language came from the stored preference rather than the address, writes it into
+ * `?lang` (replacing the entry), so that the page's metadata and a shared link say the same.
  */
-export function useDocumentLanguage(): void {
+export function useStoredLanguageInAddress(): void {
   const language = useLanguage()
   const addressLanguage = useAddressLanguage()
   const navigate = useNavigate()
-
-  useEffect(() => {
-    document.documentElement.lang = language
-  }, [language])
+  const router = useRouter()
 
   useEffect(() => {
     if (addressLanguage || language === defaultLanguage) return
     void navigate({
-      to: '.',
+      // The current path itself: on the not-found view `.` would resolve to the root route's `/`.
+      to: router.state.location.pathname,
       search: (previous) => ({ ...previous, lang: language }),
       replace: true,
       resetScroll: false,
     })
-  }, [addressLanguage, language, navigate])
+  }, [addressLanguage, language, navigate, router])
 }

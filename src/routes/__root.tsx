@@ -1,33 +1,55 @@
-import { createRootRoute, HeadContent, Outlet, retainSearchParams } from '@tanstack/react-router'
+import {
+  createRootRoute,
+  HeadContent,
+  Outlet,
+  retainSearchParams,
+  Scripts,
+} from '@tanstack/react-router'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { mainContentId, SkipLink } from '@/components/layout/SkipLink'
 import { NotFound } from '@/components/sections/NotFound'
 import { validateLanguageSearch } from '@/lib/language'
 import { notFoundHead } from '@/lib/seo'
-import { useDocumentLanguage } from '@/lib/useLanguage'
+import { useLanguage } from '@/lib/useLanguage'
 
 export const Route = createRootRoute({
   validateSearch: validateLanguageSearch,
   // Every internal link keeps `?lang`, so any page can be shared in the language it is read in.
   search: { middlewares: [retainSearchParams(['lang'])] },
-  // Page routes set their own head; only an unknown path leaves the root match alone.
-  head: ({ matches, match }) => (matches.length > 1 ? {} : notFoundHead(match.search.lang)),
-  component: RootLayout,
+  head: ({ matches, match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0f665b' },
+      // Page routes set their own title and description; an unknown path matches the root alone.
+      ...(matches.length > 1 ? [] : notFoundHead(match.search.lang).meta),
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
   notFoundComponent: NotFound,
 })
 
-function RootLayout() {
-  useDocumentLanguage()
+/** The whole document, so that prerendering and hydration agree on `<html lang>` and `<head>`. */
+function RootDocument() {
+  const language = useLanguage()
   return (
-    <>
-      <HeadContent />
-      <SkipLink />
-      <Header />
-      <main id={mainContentId} tabIndex={-1} className="flex-1 pt-16 outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-    </>
+    <html lang={language}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <div className="flex min-h-dvh flex-col">
+          <SkipLink />
+          <Header />
+          <main id={mainContentId} tabIndex={-1} className="flex-1 pt-16 outline-none">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <Scripts />
+      </body>
+    </html>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { storeLanguage, languages } from '@/lib/language'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
 
@@ -9,6 +9,8 @@ import { useLanguage, useTranslations } from '@/lib/useLanguage'
 export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
   const t = useTranslations()
   const current = useLanguage()
+  // The current path itself: on the not-found view `.` would resolve to the root route's `/`.
+  const { pathname } = useLocation()
   return (
     <ul
       aria-label={t.languageSwitch.label()}
@@ -34,7 +36,7 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
               </span>
             ) : (
               <Link
-                to="."
+                to={pathname}
                 search={(previous) => ({ ...previous, lang: language })}
                 replace
                 resetScroll={false}

@@ -1,11 +1,13 @@
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
-import { useLanguage, useTranslations } from '@/lib/useLanguage'
+import { useLanguage, useStoredLanguageInAddress, useTranslations } from '@/lib/useLanguage'
 
 /** Shown for any unknown path; says so in both languages, the current one first. */
 export function NotFound() {
   const t = useTranslations().notFound
   const otherLanguage = useLanguage() === 'de' ? 'en' : 'de'
+  // Rendered by the root itself (outside the page layout), so it takes care of this on its own.
+  useStoredLanguageInAddress()
   return (
     <Container className="py-24 sm:py-32">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>

@@ -8,6 +8,7 @@ import {
   type PrivacySectionId,
 } from '@/content/privacy'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
+import { useToday } from '@/lib/useToday'
 import { PostalAddress } from './PostalAddress'
 
 const link = 'font-medium text-brand-800 underline underline-offset-4'
@@ -43,7 +44,7 @@ export function PrivacyPolicy() {
   const t = useTranslations().privacy
   const language = useLanguage()
   const today = new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(
-    new Date(),
+    useToday(),
   )
 
   const renderSection = (id: PrivacySectionId, title: string) => (

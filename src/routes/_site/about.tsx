@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { pageHead } from '@/lib/seo'
 import { useTranslations } from '@/lib/useLanguage'
 
-export const Route = createFileRoute('/about')({
+export const Route = createFileRoute('/_site/about')({
   head: ({ match }) => pageHead('about', match.search.lang),
   component: AboutPage,
 })

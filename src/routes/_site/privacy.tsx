@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyPolicy } from '@/components/sections/PrivacyPolicy'
 import { pageHead } from '@/lib/seo'
 
-export const Route = createFileRoute('/privacy')({
+export const Route = createFileRoute('/_site/privacy')({
   head: ({ match }) => pageHead('privacy', match.search.lang),
   component: PrivacyPolicy,
 })

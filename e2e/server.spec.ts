@@ -1,0 +1,75 @@
+/**
+ * What the production servers answer: the Node server behind `npm start` and nginx with the
+ * generated config must agree on status codes, headers, caching and compression.
+ */
+import { servers } from '../playwright.config'
+import { expect, languages, sitePages, test, texts, withLang } from './fixtures'
+
+for (const [serverName, origin] of Object.entries(servers)) {
+  test.describe(`${serverName} server`, () => {
+    test('every page answers 200 in both languages, as revalidated HTML with security headers', async ({ request }) => {
+      for (const language of languages) {
+        for (const { path } of sitePages) {
+          const response = await request.get(`${origin}${withLang(path, language)}`)
+          expect(response.status(), path).toBe(200)
+          const headers = response.headers()
+          expect(headers['content-type']).toMatch(/^text\/html/)
+          expect(headers['cache-control']).toBe('no-cache')
+          const policy = headers['content-security-policy'] ?? ''
+          expect(policy).toContain("frame-ancestors 'none'")
+          const scriptSources = policy.match(/script-src ([^;]*)/)?.[1] ?? ''
+          expect(scriptSources).toBe("'self'")
+          expect(headers['x-content-type-options']).toBe('nosniff')
+          expect(headers['referrer-policy']).toBeTruthy()
+          expect(headers['permissions-policy']).toBeTruthy()
+          expect(headers['strict-transport-security']).toBeUndefined()
+        }
+      }
+    })
+
+    test('unknown paths and the prerendered files themselves answer 404 with the not-found page', async ({ request }) => {
+      for (const language of languages) {
+        for (const path of ['/no-such-page', '/services/extra', '/_pages/de/index.html']) {
+          const response = await request.get(`${origin}${withLang(path, language)}`)
+          expect(response.status(), path).toBe(404)
+          expect(await response.text()).toContain(texts[language].notFound.title())
+        }
+      }
+    })
+
+    test('hashed assets are cached for a year and sent precompressed', async ({ request }) => {
+      const html = await (await request.get(`${origin}/`)).text()
+      const script = html.match(/<script type="module" src="(\/assets\/[^"]+\.js)"/)?.[1]
+      expect(script).toBeDefined()
+      for (const encoding of ['br', 'gzip']) {
+        const response = await request.get(`${origin}${script}`, { headers: { 'Accept-Encoding': encoding } })
+        expect(response.status()).toBe(200)
+        expect(response.headers()['content-encoding']).toBe(encoding)
+        expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      }
+    })
+
+    test('only GET and HEAD are allowed', async ({ request }) => {
+      expect((await request.head(`${origin}/`)).status()).toBe(200)
+      expect((await request.post(`${origin}/`, { data: 'x' })).status()).toBe(405)
+    })
+
+    test('HSTS is sent when a proxy says the visitor came over HTTPS', async ({ request }) => {
+      const response = await request.get(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
+      expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d+/)
+    })
+
+    test('sitemap.xml lists both languages of every page with alternates; robots.txt points to it', async ({ request }) => {
+      const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text()
+      for (const language of languages) {
+        for (const { path } of sitePages) {
+          expect(sitemap).toContain(`${path}?lang=${language}</loc>`)
+        }
+      }
+      expect(sitemap.match(/<url>/g)).toHaveLength(sitePages.length * languages.length)
+      expect(sitemap).toContain('hreflang="x-default"')
+      const robots = await (await request.get(`${origin}/robots.txt`)).text()
+      expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m)
+    })
+  })
+}

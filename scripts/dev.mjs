@@ -1,0 +1,31 @@
+// `npm run dev`: Vite in middleware mode with server rendering, so development shows the same
+// document the production build prerenders, with hot module replacement on top.
+import { createServer } from 'node:http'
+import { createServer as createViteServer } from 'vite'
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+const port = Number(process.env.PORT ?? 5173)
+
+createServer((request, response) => {
+  vite.middlewares(request, response, async () => {
+    try {
+      const url = request.url ?? '/'
+      const { renderPage } = await vite.ssrLoadModule('/src/entry-server.tsx')
+      const { status, html } = await renderPage(url)
+      const viteHead = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>')
+      const devScripts = viteHead.slice(viteHead.indexOf('<head>') + 6, viteHead.indexOf('</head>'))
+      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' })
+      response.end(
+        html.replace(
+          '</head>',
+          `${devScripts}<script type="module" src="/src/entry-client.tsx"></script></head>`,
+        ),
+      )
+    } catch (error) {
+      vite.ssrFixStacktrace(error)
+      console.error(error)
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end(String(error?.stack ?? error))
+    }
+  })
+}).listen(port, () => console.log(`Development server on http://localhost:${port}`))

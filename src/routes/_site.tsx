@@ -1,0 +1,16 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useStoredLanguageInAddress } from '@/lib/useLanguage'
+
+/**
+ * Pathless layout around every page. The root's outlet is a Suspense boundary that React hydrates
+ * after the root itself, so effects here run only once the page content has hydrated: the
+ * right moment to move a stored language into `?lang` without a hydration mismatch.
+ */
+export const Route = createFileRoute('/_site')({
+  component: PageLayout,
+})
+
+function PageLayout() {
+  useStoredLanguageInAddress()
+  return <Outlet />
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Imprint } from '@/components/sections/Imprint'
+import { pageHead } from '@/lib/seo'
+
+export const Route = createFileRoute('/_site/imprint')({
+  head: ({ match }) => pageHead('imprint', match.search.lang),
+  component: Imprint,
+})

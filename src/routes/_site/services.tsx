@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CallToAction } from '@/components/sections/CallToAction'
+import { Faq } from '@/components/sections/Faq'
+import { ServiceCards } from '@/components/sections/ServiceCards'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { pageHead } from '@/lib/seo'
+import { faqPageJsonLd, jsonLdScript } from '@/lib/structuredData'
+import { useTranslations } from '@/lib/useLanguage'
+
+export const Route = createFileRoute('/_site/services')({
+  head: ({ match }) => ({
+    ...pageHead('services', match.search.lang),
+    scripts: [jsonLdScript(faqPageJsonLd(match.search.lang ?? 'de'))],
+  }),
+  component: ServicesPage,
+})
+
+function ServicesPage() {
+  const t = useTranslations().services
+  return (
+    <>
+      <PageHeader title={t.header.title()} lead={t.header.lead()} />
+      <ServiceCards />
+      <Faq />
+      <CallToAction title={t.cta.title()} text={t.cta.text()} button={t.cta.button()} />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+/**
+ * Response headers every host sends: the Node server, nginx and Netlify configurations all read
+ * them from here, so the three cannot drift apart.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  // Headless UI writes a few style attributes (visually hidden helpers) into the server HTML.
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+export const securityHeaders: Record<string, string> = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+/** Only sent over HTTPS (directly, or behind a proxy that says so with X-Forwarded-Proto). */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains'
+
+/** Files under /assets/ carry a content hash in their name, so they never change. */
+export const hashedAssetsPrefix = '/assets/'
+
+export const cacheControl = {
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** HTML and un-hashed files: always revalidate (cheap with ETag), so a deploy shows at once. */
+  revalidate: 'no-cache',
+} as const

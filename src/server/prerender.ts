@@ -1,0 +1,141 @@
+/**
+ * Build step after `vite build` (client) and `vite build --ssr` (this bundle): renders every page in
+ * both languages and the 404 view to static HTML, and writes sitemap, robots.txt, host configs and
+ * precompressed copies of every text file.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { SitemapStream, streamToPromise } from 'sitemap'
+import { type PageId, pagePaths } from '@/config/pages'
+import { languages } from '@/lib/language'
+import { pageUrl } from '@/lib/seo'
+import { siteOrigin } from '@/config/site'
+import { renderPage } from '../entry-server'
+import { netlifyHeaders, netlifyRedirects, nginxSite } from './hostConfigs'
+import { pageName, prerenderTargets } from './pageFiles'
+
+const distDirectory = join(dirname(fileURLToPath(import.meta.url)), '..')
+const clientDirectory = join(distDirectory, 'client')
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+const manifest: Manifest = JSON.parse(
+  await readFile(join(clientDirectory, '.vite/manifest.json'), 'utf8'),
+)
+
+/** A chunk and everything it imports statically, each file once. */
+function chunkFiles(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen)
+  return seen
+}
+
+const entryKey = 'src/entry-client.tsx'
+const entry = manifest[entryKey]
+if (!entry) throw new Error(`The client manifest has no ${entryKey}`)
+
+/**
+ * Stylesheet, entry script, and preloads for the entry's and the page's own chunks, so the browser
+ * fetches them in parallel instead of discovering the route chunk only after the entry ran.
+ */
+function assetTags(page: PageId | undefined): string {
+  const routeFiles = page ? ['src/routes/_site.tsx', `src/routes/_site/${pageName(page)}.tsx`] : []
+  // Split route chunks are keyed like `src/routes/_site/services.tsx?tsr-split=component`.
+  const routeKeys = Object.keys(manifest).filter((key) => routeFiles.includes(key.split('?')[0]!))
+  const preloads = new Set([
+    ...chunkFiles(entryKey),
+    ...routeKeys.flatMap((key) => [...chunkFiles(key)]),
+  ])
+  preloads.delete(entry!.file)
+  return [
+    ...(entry!.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`),
+    `<script type="module" src="/${entry!.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('')
+}
+
+/**
+ * The router's bootstrap scripts are inline; the Content-Security-Policy allows no inline script,
+ * so each one moves to a file named by its hash (JSON-LD is data, not script, and stays).
+ */
+async function externaliseInlineScripts(html: string): Promise<string> {
+  const scripts: Array<{ match: string; attributes: string; body: string }> = []
+  for (const match of html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)) {
+    const [whole, attributes = '', body = ''] = match
+    if (body.trim() && !/\ssrc=/.test(attributes) && !/application\/ld\+json/.test(attributes)) {
+      scripts.push({ match: whole, attributes, body })
+    }
+  }
+  for (const { match, attributes, body } of scripts) {
+    const name = `assets/inline-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
+    await writeFile(join(clientDirectory, name), body)
+    html = html.replace(match, `<script${attributes} src="/${name}"></script>`)
+  }
+  return html
+}
+
+async function prerenderPages() {
+  for (const target of prerenderTargets) {
+    const { status, html } = await renderPage(target.url)
+    const expected = target.page ? 200 : 404
+    if (status !== expected) throw new Error(`${target.url} rendered ${status}, expected ${expected}`)
+    const withAssets = html.replace('</head>', `${assetTags(target.page)}</head>`)
+    const output = join(clientDirectory, target.file)
+    await mkdir(dirname(output), { recursive: true })
+    await writeFile(output, await externaliseInlineScripts(withAssets))
+  }
+}
+
+async function writeSitemapAndRobots() {
+  const sitemap = new SitemapStream({ hostname: siteOrigin, xmlns: { xhtml: true, news: false, image: false, video: false } })
+  for (const page of Object.keys(pagePaths) as PageId[]) {
+    const links = [
+      ...languages.map((language) => ({ lang: language, url: pageUrl(pagePaths[page], language) })),
+      { lang: 'x-default', url: pageUrl(pagePaths[page], 'de') },
+    ]
+    for (const language of languages) sitemap.write({ url: pageUrl(pagePaths[page], language), links })
+  }
+  sitemap.end()
+  await writeFile(join(clientDirectory, 'sitemap.xml'), (await streamToPromise(sitemap)).toString())
+  await writeFile(
+    join(clientDirectory, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
+  )
+}
+
+async function writeHostConfigs() {
+  await writeFile(join(clientDirectory, '_redirects'), netlifyRedirects())
+  await writeFile(join(clientDirectory, '_headers'), netlifyHeaders())
+  await mkdir(join(distDirectory, 'nginx'), { recursive: true })
+  await writeFile(join(distDirectory, 'nginx', 'site.conf'), nginxSite({ root: '/var/www/site/client' }))
+}
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** `.br` and `.gz` beside every text file, for servers that send precompressed files. */
+async function precompress(directory: string) {
+  for (const entry of await readdir(directory, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !compressible.test(entry.name)) continue
+    const path = join(entry.parentPath, entry.name)
+    const content = await readFile(path)
+    await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    await writeFile(`${path}.gz`, await gzipAsync(content, { level: 9 }))
+  }
+}
+
+await prerenderPages()
+// The manifest was only needed to find the assets; it is not for visitors.
+await rm(join(clientDirectory, '.vite'), { recursive: true })
+await writeSitemapAndRobots()
+await writeHostConfigs()
+await precompress(clientDirectory)
+console.log(`Prerendered ${prerenderTargets.length} pages to ${clientDirectory}`)

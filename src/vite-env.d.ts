@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Build day, `YYYY-MM-DD`; set once per build so client and server bundles agree. */
+  readonly VITE_BUILD_DATE?: string
+  /** Origin the site is published at, e.g. `https://www.example.de`. */
+  readonly VITE_SITE_ORIGIN?: string
+}
