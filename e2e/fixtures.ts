@@ -12,10 +12,14 @@ import { i18nObject } from 'typesafe-i18n'
 import de from '../i18n/de/index'
 import en from '../i18n/en/index'
 import type { Formatters, Locales, TranslationFunctions, Translations } from '../i18n/i18n-types'
-import { company } from '../src/config/company'
+import { company, type CompanyText } from '../src/config/company'
+import { companyText } from '../src/lib/companyText'
 
 export { expect }
 export { company }
+
+/** A company fact as the page shows it: the value, or its placeholder label in that language. */
+export const fact = (value: CompanyText, language: Language) => companyText(value, language)
 
 export const languages = ['de', 'en'] as const satisfies readonly Locales[]
 export type Language = (typeof languages)[number]
@@ -76,11 +80,11 @@ export const mainNavigation = [
 export function pageMeta(id: PageId | 'notFound', language: Language) {
   const meta = texts[language].meta[id]
   return {
-    title: meta.title({ company: company.name }),
+    title: meta.title({ company: fact(company.name, language) }),
     description:
       id === 'notFound'
         ? texts[language].meta.notFound.description()
-        : meta.description({ company: company.name }),
+        : meta.description({ company: fact(company.name, language) }),
   }
 }
 

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import {
   banner,
   company,
+  fact,
   expect,
   headerNavigation,
   langInUrl,
@@ -80,7 +81,9 @@ for (const language of languages) {
       await banner(page).getByRole('link', { name: t.navigation.cta(), exact: true }).click()
       await expectPageIn(page, '/contact', language, pageById('contact').h1(language))
       await banner(page)
-        .getByRole('link', { name: t.navigation.homeLink({ company: company.name }) })
+        .getByRole('link', {
+          name: t.navigation.homeLink({ company: fact(company.name, language) }),
+        })
         .click()
       await expectPageIn(page, '/', language, pageById('home').h1(language))
     })

@@ -5,7 +5,9 @@
  */
 import type { Page } from '@playwright/test'
 import {
+  company,
   expect,
+  fact,
   faqEntries,
   headerNavigation,
   languages,
@@ -72,9 +74,20 @@ function readHead(page: Page) {
   })
 }
 
+/** The company as schema.org data, with the company data's name and the page's language. */
+const organizationJsonLd = (language: Language) =>
+  expect.objectContaining({
+    '@type': 'EmploymentAgency',
+    name: fact(company.name, language),
+    areaServed: [
+      expect.objectContaining({ name: 'Berlin' }),
+      expect.objectContaining({ name: 'Brandenburg' }),
+    ],
+  })
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** What the head of `id` in `language` must hold; the JSON-LD only on /services. */
+/** What the head of `id` in `language` must hold: the organisation's JSON-LD everywhere, the FAQ's on /services. */
 function expectedHead(id: PageId, path: string, language: Language) {
   const { title, description } = pageMeta(id, language)
   const here = (lang: Language) => `${path}?lang=${lang}`
@@ -97,8 +110,9 @@ function expectedHead(id: PageId, path: string, language: Language) {
         href: expect.stringMatching(new RegExp(`^${escapeRegExp(path)}(\\?lang=de)?$`)),
       },
     ],
-    jsonLd:
-      id === 'services'
+    jsonLd: [
+      organizationJsonLd(language),
+      ...(id === 'services'
         ? [
             expect.objectContaining({
               '@context': expect.stringMatching(/schema\.org/),
@@ -112,7 +126,8 @@ function expectedHead(id: PageId, path: string, language: Language) {
               ),
             }),
           ]
-        : [],
+        : []),
+    ],
     // Canonical, og:url and alternates are absolute and all on one origin.
     urlOrigins: [expect.stringMatching(/^https?:\/\/[^/]+$/)],
   }
@@ -144,8 +159,11 @@ for (const language of languages) {
         .getByRole('button')
         .allTextContents()
       const head: HeadSnapshot = await readHead(page)
-      expect(head.jsonLd).toHaveLength(1)
-      const data = head.jsonLd[0] as { inLanguage?: string; mainEntity: Array<{ name: string }> }
+      const faqPages = head.jsonLd.filter(
+        (data) => (data as { '@type'?: string })['@type'] === 'FAQPage',
+      )
+      expect(faqPages).toHaveLength(1)
+      const data = faqPages[0] as { inLanguage?: string; mainEntity: Array<{ name: string }> }
       expect(data.mainEntity.map((entry) => entry.name)).toEqual(visible.map((text) => text.trim()))
       expect(data.mainEntity).toHaveLength(5)
       if (data.inLanguage !== undefined) expect(data.inLanguage).toBe(language)
@@ -203,7 +221,7 @@ for (const language of languages) {
           descriptions: [description],
           robots: [expect.stringMatching(/\bnoindex\b/)],
           canonical: [],
-          jsonLd: [],
+          jsonLd: [organizationJsonLd(language)],
         })
     })
   })

@@ -4,6 +4,7 @@
  */
 import {
   company,
+  fact,
   expect,
   faqEntries,
   headerNavigation,
@@ -50,7 +51,10 @@ for (const language of languages) {
         // Footer: copyright with the current year, links to the legal pages.
         const footer = page.getByRole('contentinfo')
         await expect(footer).toContainText(
-          t.footer.copyright({ year: new Date().getFullYear(), company: company.name }),
+          t.footer.copyright({
+            year: new Date().getFullYear(),
+            company: fact(company.name, language),
+          }),
         )
         await expect(
           footer.getByRole('link', { name: t.footer.imprint(), exact: true }),
@@ -140,11 +144,13 @@ for (const language of languages) {
       await openPage(page, withLang('/contact', language))
       const main = page.getByRole('main')
       await expect(
-        main.getByRole('link', { name: company.phone.display, exact: true }),
+        main.getByRole('link', { name: fact(company.phone.display, language), exact: true }),
       ).toHaveAttribute('href', `tel:${company.phone.dial}`)
       await expect(
         main.getByRole('link', {
-          name: t.contact.info.callbackLink({ phone: company.callbackPhone.display }),
+          name: t.contact.info.callbackLink({
+            phone: fact(company.callbackPhone.display, language),
+          }),
         }),
       ).toHaveAttribute('href', `tel:${company.callbackPhone.dial}`)
       await expect(main.getByRole('link', { name: company.contactEmail })).toHaveAttribute(
@@ -171,7 +177,7 @@ for (const language of languages) {
         company.vatId,
         company.contentOwner,
       ]) {
-        await expect(main).toContainText(value)
+        await expect(main).toContainText(fact(value, language))
       }
       await expect(main.getByRole('link', { name: company.legalEmail })).toHaveAttribute(
         'href',

@@ -7,7 +7,9 @@ import { expect, languages, sitePages, test, texts, withLang } from './fixtures'
 
 for (const [serverName, origin] of Object.entries(servers)) {
   test.describe(`${serverName} server`, () => {
-    test('every page answers 200 in both languages, as revalidated HTML with security headers', async ({ request }) => {
+    test('every page answers 200 in both languages, as revalidated HTML with security headers', async ({
+      request,
+    }) => {
       for (const language of languages) {
         for (const { path } of sitePages) {
           const response = await request.get(`${origin}${withLang(path, language)}`)
@@ -27,7 +29,9 @@ for (const [serverName, origin] of Object.entries(servers)) {
       }
     })
 
-    test('unknown paths and the prerendered files themselves answer 404 with the not-found page', async ({ request }) => {
+    test('unknown paths and the prerendered files themselves answer 404 with the not-found page', async ({
+      request,
+    }) => {
       for (const language of languages) {
         for (const path of ['/no-such-page', '/services/extra', '/_pages/de/index.html']) {
           const response = await request.get(`${origin}${withLang(path, language)}`)
@@ -42,7 +46,9 @@ for (const [serverName, origin] of Object.entries(servers)) {
       const script = html.match(/<script type="module" src="(\/assets\/[^"]+\.js)"/)?.[1]
       expect(script).toBeDefined()
       for (const encoding of ['br', 'gzip']) {
-        const response = await request.get(`${origin}${script}`, { headers: { 'Accept-Encoding': encoding } })
+        const response = await request.get(`${origin}${script}`, {
+          headers: { 'Accept-Encoding': encoding },
+        })
         expect(response.status()).toBe(200)
         expect(response.headers()['content-encoding']).toBe(encoding)
         expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -55,11 +61,15 @@ for (const [serverName, origin] of Object.entries(servers)) {
     })
 
     test('HSTS is sent when a proxy says the visitor came over HTTPS', async ({ request }) => {
-      const response = await request.get(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
+      const response = await request.get(`${origin}/`, {
+        headers: { 'X-Forwarded-Proto': 'https' },
+      })
       expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d+/)
     })
 
-    test('sitemap.xml lists both languages of every page with alternates; robots.txt points to it', async ({ request }) => {
+    test('sitemap.xml lists both languages of every page with alternates; robots.txt points to it', async ({
+      request,
+    }) => {
       const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text()
       for (const language of languages) {
         for (const { path } of sitePages) {

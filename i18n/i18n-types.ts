@@ -69,7 +69,7 @@ type RootTranslation = {
 		cta: string
 		/**
 		 * {​c​o​m​p​a​n​y​}​ ​–​ ​z​u​r​ ​S​t​a​r​t​s​e​i​t​e
-		 * @param {unknown} company
+		 * @param {string} company
 		 */
 		homeLink: RequiredParams<'company'>
 		/**
@@ -116,8 +116,8 @@ type RootTranslation = {
 		privacy: string
 		/**
 		 * ©​ ​{​y​e​a​r​}​ ​{​c​o​m​p​a​n​y​}​.​ ​A​l​l​e​ ​R​e​c​h​t​e​ ​v​o​r​b​e​h​a​l​t​e​n​.
-		 * @param {unknown} company
-		 * @param {unknown} year
+		 * @param {string} company
+		 * @param {number} year
 		 */
 		copyright: RequiredParams<'company' | 'year'>
 	}
@@ -125,7 +125,7 @@ type RootTranslation = {
 		home: {
 			/**
 			 * L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​R​e​s​t​a​u​r​a​n​t​s​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​|​ ​{​c​o​m​p​a​n​y​}
-			 * @param {unknown} company
+			 * @param {string} company
 			 */
 			title: RequiredParams<'company'>
 			/**
@@ -136,7 +136,7 @@ type RootTranslation = {
 		services: {
 			/**
 			 * L​e​i​s​t​u​n​g​e​n​ ​u​n​d​ ​h​ä​u​f​i​g​e​ ​F​r​a​g​e​n​ ​|​ ​{​c​o​m​p​a​n​y​}
-			 * @param {unknown} company
+			 * @param {string} company
 			 */
 			title: RequiredParams<'company'>
 			/**
@@ -147,7 +147,7 @@ type RootTranslation = {
 		about: {
 			/**
 			 * Ü​b​e​r​ ​u​n​s​ ​|​ ​{​c​o​m​p​a​n​y​}
-			 * @param {unknown} company
+			 * @param {string} company
 			 */
 			title: RequiredParams<'company'>
 			/**
@@ -158,7 +158,7 @@ type RootTranslation = {
 		contact: {
 			/**
 			 * K​o​n​t​a​k​t​ ​u​n​d​ ​A​n​f​r​a​g​e​ ​|​ ​{​c​o​m​p​a​n​y​}
-			 * @param {unknown} company
+			 * @param {string} company
 			 */
 			title: RequiredParams<'company'>
 			/**
@@ -169,31 +169,31 @@ type RootTranslation = {
 		imprint: {
 			/**
 			 * I​m​p​r​e​s​s​u​m​ ​|​ ​{​c​o​m​p​a​n​y​}
-			 * @param {unknown} company
+			 * @param {string} company
 			 */
 			title: RequiredParams<'company'>
 			/**
 			 * I​m​p​r​e​s​s​u​m​ ​u​n​d​ ​A​n​b​i​e​t​e​r​k​e​n​n​z​e​i​c​h​n​u​n​g​ ​v​o​n​ ​{​c​o​m​p​a​n​y​}​.
-			 * @param {unknown} company
+			 * @param {string} company
 			 */
 			description: RequiredParams<'company'>
 		}
 		privacy: {
 			/**
 			 * D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​|​ ​{​c​o​m​p​a​n​y​}
-			 * @param {unknown} company
+			 * @param {string} company
 			 */
 			title: RequiredParams<'company'>
 			/**
 			 * W​i​e​ ​{​c​o​m​p​a​n​y​}​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​ ​D​a​t​e​n​ ​a​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​t​.
-			 * @param {unknown} company
+			 * @param {string} company
 			 */
 			description: RequiredParams<'company'>
 		}
 		notFound: {
 			/**
 			 * S​e​i​t​e​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n​ ​|​ ​{​c​o​m​p​a​n​y​}
-			 * @param {unknown} company
+			 * @param {string} company
 			 */
 			title: RequiredParams<'company'>
 			/**
@@ -608,7 +608,7 @@ type RootTranslation = {
 			callbackText: string
 			/**
 			 * R​ü​c​k​r​u​f​ ​u​n​t​e​r​ ​{​p​h​o​n​e​}
-			 * @param {unknown} phone
+			 * @param {string} phone
 			 */
 			callbackLink: RequiredParams<'phone'>
 		}
@@ -750,7 +750,7 @@ type RootTranslation = {
 		title: string
 		/**
 		 * S​t​a​n​d​:​ ​{​d​a​t​e​}
-		 * @param {unknown} date
+		 * @param {string} date
 		 */
 		statusAsOf: RequiredParams<'date'>
 		/**
@@ -878,6 +878,64 @@ type RootTranslation = {
 			text: string
 		}
 	}
+	placeholders: {
+		/**
+		 * F​i​r​m​e​n​n​a​m​e
+		 */
+		companyName: string
+		/**
+		 * R​e​c​h​t​s​f​o​r​m
+		 */
+		legalForm: string
+		/**
+		 * S​t​r​a​ß​e​ ​u​n​d​ ​H​a​u​s​n​u​m​m​e​r
+		 */
+		street: string
+		/**
+		 * P​L​Z
+		 */
+		postalCode: string
+		/**
+		 * O​r​t
+		 */
+		locality: string
+		/**
+		 * T​e​l​e​f​o​n​n​u​m​m​e​r
+		 */
+		phone: string
+		/**
+		 * R​ü​c​k​r​u​f​n​u​m​m​e​r
+		 */
+		callbackPhone: string
+		/**
+		 * N​a​m​e​ ​d​e​r​ ​G​e​s​c​h​ä​f​t​s​f​ü​h​r​u​n​g
+		 */
+		managingDirector: string
+		/**
+		 * R​e​g​i​s​t​e​r​g​e​r​i​c​h​t
+		 */
+		registerCourt: string
+		/**
+		 * H​a​n​d​e​l​s​r​e​g​i​s​t​e​r​n​u​m​m​e​r
+		 */
+		registerNumber: string
+		/**
+		 * U​S​t​-​I​d​N​r​.
+		 */
+		vatId: string
+		/**
+		 * N​a​m​e​ ​u​n​d​ ​A​n​s​c​h​r​i​f​t​ ​d​e​r​ ​i​n​h​a​l​t​l​i​c​h​ ​v​e​r​a​n​t​w​o​r​t​l​i​c​h​e​n​ ​P​e​r​s​o​n
+		 */
+		contentOwner: string
+		/**
+		 * N​a​m​e​ ​u​n​d​ ​K​o​n​t​a​k​t​ ​d​e​r​ ​o​d​e​r​ ​d​e​s​ ​D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​n​,​ ​f​a​l​l​s​ ​b​e​n​a​n​n​t
+		 */
+		dataProtectionOfficer: string
+		/**
+		 * Z​u​s​t​ä​n​d​i​g​e​ ​D​a​t​e​n​s​c​h​u​t​z​-​A​u​f​s​i​c​h​t​s​b​e​h​ö​r​d​e​ ​m​i​t​ ​A​n​s​c​h​r​i​f​t
+		 */
+		supervisoryAuthority: string
+	}
 	notFound: {
 		/**
 		 * S​e​i​t​e​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n
@@ -955,7 +1013,7 @@ export type TranslationFunctions = {
 		/**
 		 * {company} – zur Startseite
 		 */
-		homeLink: (arg: { company: unknown }) => LocalizedString
+		homeLink: (arg: { company: string }) => LocalizedString
 		/**
 		 * Menü öffnen
 		 */
@@ -1001,14 +1059,14 @@ export type TranslationFunctions = {
 		/**
 		 * © {year} {company}. Alle Rechte vorbehalten.
 		 */
-		copyright: (arg: { company: unknown, year: unknown }) => LocalizedString
+		copyright: (arg: { company: string, year: number }) => LocalizedString
 	}
 	meta: {
 		home: {
 			/**
 			 * Lieferfahrer für Restaurants in Berlin und Brandenburg | {company}
 			 */
-			title: (arg: { company: unknown }) => LocalizedString
+			title: (arg: { company: string }) => LocalizedString
 			/**
 			 * Geschulte Lieferfahrer mit Fahrrad, E-Scooter oder Auto für Restaurants und Lieferplattformen in Berlin und Brandenburg – stundenweise, pro Schicht oder pro Lieferung.
 			 */
@@ -1018,7 +1076,7 @@ export type TranslationFunctions = {
 			/**
 			 * Leistungen und häufige Fragen | {company}
 			 */
-			title: (arg: { company: unknown }) => LocalizedString
+			title: (arg: { company: string }) => LocalizedString
 			/**
 			 * Fahrer für Lieferplattformen, Unterstützung in Schichten und Stoßzeiten sowie langfristige Vermittlung. Antworten auf häufige Fragen zu Verfügbarkeit, Fahrzeugen und Abrechnung.
 			 */
@@ -1028,7 +1086,7 @@ export type TranslationFunctions = {
 			/**
 			 * Über uns | {company}
 			 */
-			title: (arg: { company: unknown }) => LocalizedString
+			title: (arg: { company: string }) => LocalizedString
 			/**
 			 * Unsere Mission und Vision: verlässliche, geschulte Lieferfahrer für die Gastronomie in Berlin und Brandenburg.
 			 */
@@ -1038,7 +1096,7 @@ export type TranslationFunctions = {
 			/**
 			 * Kontakt und Anfrage | {company}
 			 */
-			title: (arg: { company: unknown }) => LocalizedString
+			title: (arg: { company: string }) => LocalizedString
 			/**
 			 * Fragen Sie Lieferfahrer für Ihr Restaurant an: per Formular, Telefon oder Rückruf. Wir melden uns bei Ihnen.
 			 */
@@ -1048,27 +1106,27 @@ export type TranslationFunctions = {
 			/**
 			 * Impressum | {company}
 			 */
-			title: (arg: { company: unknown }) => LocalizedString
+			title: (arg: { company: string }) => LocalizedString
 			/**
 			 * Impressum und Anbieterkennzeichnung von {company}.
 			 */
-			description: (arg: { company: unknown }) => LocalizedString
+			description: (arg: { company: string }) => LocalizedString
 		}
 		privacy: {
 			/**
 			 * Datenschutzerklärung | {company}
 			 */
-			title: (arg: { company: unknown }) => LocalizedString
+			title: (arg: { company: string }) => LocalizedString
 			/**
 			 * Wie {company} personenbezogene Daten auf dieser Website verarbeitet.
 			 */
-			description: (arg: { company: unknown }) => LocalizedString
+			description: (arg: { company: string }) => LocalizedString
 		}
 		notFound: {
 			/**
 			 * Seite nicht gefunden | {company}
 			 */
-			title: (arg: { company: unknown }) => LocalizedString
+			title: (arg: { company: string }) => LocalizedString
 			/**
 			 * Diese Seite gibt es nicht.
 			 */
@@ -1482,7 +1540,7 @@ export type TranslationFunctions = {
 			/**
 			 * Rückruf unter {phone}
 			 */
-			callbackLink: (arg: { phone: unknown }) => LocalizedString
+			callbackLink: (arg: { phone: string }) => LocalizedString
 		}
 		map: {
 			/**
@@ -1623,7 +1681,7 @@ export type TranslationFunctions = {
 		/**
 		 * Stand: {date}
 		 */
-		statusAsOf: (arg: { date: unknown }) => LocalizedString
+		statusAsOf: (arg: { date: string }) => LocalizedString
 		/**
 		 * Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.
 		 */
@@ -1748,6 +1806,64 @@ export type TranslationFunctions = {
 			 */
 			text: () => LocalizedString
 		}
+	}
+	placeholders: {
+		/**
+		 * Firmenname
+		 */
+		companyName: () => LocalizedString
+		/**
+		 * Rechtsform
+		 */
+		legalForm: () => LocalizedString
+		/**
+		 * Straße und Hausnummer
+		 */
+		street: () => LocalizedString
+		/**
+		 * PLZ
+		 */
+		postalCode: () => LocalizedString
+		/**
+		 * Ort
+		 */
+		locality: () => LocalizedString
+		/**
+		 * Telefonnummer
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Rückrufnummer
+		 */
+		callbackPhone: () => LocalizedString
+		/**
+		 * Name der Geschäftsführung
+		 */
+		managingDirector: () => LocalizedString
+		/**
+		 * Registergericht
+		 */
+		registerCourt: () => LocalizedString
+		/**
+		 * Handelsregisternummer
+		 */
+		registerNumber: () => LocalizedString
+		/**
+		 * USt-IdNr.
+		 */
+		vatId: () => LocalizedString
+		/**
+		 * Name und Anschrift der inhaltlich verantwortlichen Person
+		 */
+		contentOwner: () => LocalizedString
+		/**
+		 * Name und Kontakt der oder des Datenschutzbeauftragten, falls benannt
+		 */
+		dataProtectionOfficer: () => LocalizedString
+		/**
+		 * Zuständige Datenschutz-Aufsichtsbehörde mit Anschrift
+		 */
+		supervisoryAuthority: () => LocalizedString
 	}
 	notFound: {
 		/**

@@ -6,6 +6,9 @@ export function createAppRouter() {
     routeTree,
     scrollRestoration: true,
     defaultPreload: 'intent',
+    // Any unknown path, however deep, renders the root's not-found view: the same tree that the
+    // prerendered 404 page was rendered with, so it hydrates without a mismatch.
+    notFoundMode: 'root',
     // Search values stay plain strings (no JSON decoding), so `?lang` means the same to the
     // router as to the server and the host configs that pick the prerendered file.
     parseSearch: parseSearchWith((value) => value),

@@ -19,7 +19,7 @@ const de = {
     about: 'Über uns',
     contact: 'Kontakt',
     cta: 'Fahrer anfragen',
-    homeLink: '{company} – zur Startseite',
+    homeLink: '{company:string} – zur Startseite',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     menuTitle: 'Menü',
@@ -33,39 +33,39 @@ const de = {
     legal: 'Rechtliches',
     imprint: 'Impressum',
     privacy: 'Datenschutz',
-    copyright: '© {year} {company}. Alle Rechte vorbehalten.',
+    copyright: '© {year:number} {company:string}. Alle Rechte vorbehalten.',
   },
   meta: {
     home: {
-      title: 'Lieferfahrer für Restaurants in Berlin und Brandenburg | {company}',
+      title: 'Lieferfahrer für Restaurants in Berlin und Brandenburg | {company:string}',
       description:
         'Geschulte Lieferfahrer mit Fahrrad, E-Scooter oder Auto für Restaurants und Lieferplattformen in Berlin und Brandenburg – stundenweise, pro Schicht oder pro Lieferung.',
     },
     services: {
-      title: 'Leistungen und häufige Fragen | {company}',
+      title: 'Leistungen und häufige Fragen | {company:string}',
       description:
         'Fahrer für Lieferplattformen, Unterstützung in Schichten und Stoßzeiten sowie langfristige Vermittlung. Antworten auf häufige Fragen zu Verfügbarkeit, Fahrzeugen und Abrechnung.',
     },
     about: {
-      title: 'Über uns | {company}',
+      title: 'Über uns | {company:string}',
       description:
         'Unsere Mission und Vision: verlässliche, geschulte Lieferfahrer für die Gastronomie in Berlin und Brandenburg.',
     },
     contact: {
-      title: 'Kontakt und Anfrage | {company}',
+      title: 'Kontakt und Anfrage | {company:string}',
       description:
         'Fragen Sie Lieferfahrer für Ihr Restaurant an: per Formular, Telefon oder Rückruf. Wir melden uns bei Ihnen.',
     },
     imprint: {
-      title: 'Impressum | {company}',
-      description: 'Impressum und Anbieterkennzeichnung von {company}.',
+      title: 'Impressum | {company:string}',
+      description: 'Impressum und Anbieterkennzeichnung von {company:string}.',
     },
     privacy: {
-      title: 'Datenschutzerklärung | {company}',
-      description: 'Wie {company} personenbezogene Daten auf dieser Website verarbeitet.',
+      title: 'Datenschutzerklärung | {company:string}',
+      description: 'Wie {company:string} personenbezogene Daten auf dieser Website verarbeitet.',
     },
     notFound: {
-      title: 'Seite nicht gefunden | {company}',
+      title: 'Seite nicht gefunden | {company:string}',
       description: 'Diese Seite gibt es nicht.',
     },
   },
@@ -222,7 +222,7 @@ const de = {
       address: 'Anschrift',
       callbackTitle: 'Lieber ein Rückruf?',
       callbackText: 'Rufen Sie unsere Rückrufnummer an, wir melden uns zeitnah bei Ihnen.',
-      callbackLink: 'Rückruf unter {phone}',
+      callbackLink: 'Rückruf unter {phone:string}',
     },
     map: {
       label: 'Kartenplatzhalter',
@@ -268,7 +268,7 @@ const de = {
   },
   privacy: {
     title: 'Datenschutzerklärung',
-    statusAsOf: 'Stand: {date}',
+    statusAsOf: 'Stand: {date:string}',
     intro:
       'Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.',
     controller: {
@@ -319,6 +319,23 @@ const de = {
       title: 'Beschwerderecht bei einer Aufsichtsbehörde',
       text: 'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Zuständig für uns ist:',
     },
+  },
+  // Labels of company data not supplied yet (src/config/company.ts), shown as `[label]`.
+  placeholders: {
+    companyName: 'Firmenname',
+    legalForm: 'Rechtsform',
+    street: 'Straße und Hausnummer',
+    postalCode: 'PLZ',
+    locality: 'Ort',
+    phone: 'Telefonnummer',
+    callbackPhone: 'Rückrufnummer',
+    managingDirector: 'Name der Geschäftsführung',
+    registerCourt: 'Registergericht',
+    registerNumber: 'Handelsregisternummer',
+    vatId: 'USt-IdNr.',
+    contentOwner: 'Name und Anschrift der inhaltlich verantwortlichen Person',
+    dataProtectionOfficer: 'Name und Kontakt der oder des Datenschutzbeauftragten, falls benannt',
+    supervisoryAuthority: 'Zuständige Datenschutz-Aufsichtsbehörde mit Anschrift',
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -1,41 +1,71 @@
+import type { Translation } from '@i18n/i18n-types'
+
 /**
- * Every business fact the site shows, in one place. Values in [brackets] are placeholders the
- * company replaces before going live (see the README's go-live checklist); nothing here is invented.
+ * A fact the company has not supplied yet. Pages show it as `[label]` in the reader's language
+ * (labels: `placeholders` in the dictionaries), so it is visibly unfinished and never invented.
+ */
+export type Placeholder = { readonly placeholder: keyof Translation['placeholders'] }
+export type CompanyText = string | Placeholder
+
+const placeholder = (key: Placeholder['placeholder']): Placeholder => ({ placeholder: key })
+
+type CompanyData = {
+  name: CompanyText
+  slug: string
+  legalForm: CompanyText
+  address: { street: CompanyText; postalCode: CompanyText; locality: CompanyText; country: string }
+  phone: { display: CompanyText; dial: string }
+  callbackPhone: { display: CompanyText; dial: string }
+  contactEmail: string
+  legalEmail: string
+  managingDirector: CompanyText
+  register: { court: CompanyText; number: CompanyText }
+  vatId: CompanyText
+  contentOwner: CompanyText
+  dataProtectionOfficer: CompanyText
+  supervisoryAuthority: CompanyText
+  socialProfiles: ReadonlyArray<{ id: string; label: string; url: string }>
+  showEuDisputeResolutionNotice: boolean
+  euDisputeResolutionUrl: string
+}
+
+/**
+ * Every business fact the site shows, in one place. Replace each `placeholder(...)` with the real
+ * value (a plain string) before going live; see the README's go-live checklist.
  */
 export const company = {
-  name: '[Firmenname]',
+  name: placeholder('companyName'),
   /** Short machine name; also names the stored language preference. */
   slug: 'firmenname',
-  legalForm: '[Rechtsform, z. B. GmbH]',
+  legalForm: placeholder('legalForm'),
   address: {
-    street: '[Straße und Hausnummer]',
-    postalCode: '[PLZ]',
-    locality: '[Ort]',
+    street: placeholder('street'),
+    postalCode: placeholder('postalCode'),
+    locality: placeholder('locality'),
     country: 'DE',
   },
   phone: {
-    display: '+49 30 [Rufnummer]',
+    display: placeholder('phone'),
     /** Placeholder digits so the tel: link is well-formed until the real number is set. */
     dial: '+49300000000',
   },
   callbackPhone: {
-    display: '+49 30 [Rückrufnummer]',
+    display: placeholder('callbackPhone'),
     dial: '+49300000001',
   },
   /** Shown on the contact page. */
   contactEmail: 'anfrage@example.com',
   /** Shown on the imprint and privacy pages. */
   legalEmail: 'info@example.com',
-  managingDirector: '[Name der Geschäftsführung]',
+  managingDirector: placeholder('managingDirector'),
   register: {
-    court: '[Registergericht, z. B. Amtsgericht Charlottenburg]',
-    number: '[Handelsregisternummer]',
+    court: placeholder('registerCourt'),
+    number: placeholder('registerNumber'),
   },
-  vatId: '[USt-IdNr. nach § 27a UStG]',
-  contentOwner: '[Name der inhaltlich verantwortlichen Person, Anschrift wie oben]',
-  dataProtectionOfficer: '[Datenschutzbeauftragte Person, falls benannt]',
-  supervisoryAuthority:
-    '[Zuständige Datenschutz-Aufsichtsbehörde, z. B. Berliner Beauftragte für Datenschutz und Informationsfreiheit]',
+  vatId: placeholder('vatId'),
+  contentOwner: placeholder('contentOwner'),
+  dataProtectionOfficer: placeholder('dataProtectionOfficer'),
+  supervisoryAuthority: placeholder('supervisoryAuthority'),
   /** Placeholder targets: replace with the company's own profiles. */
   socialProfiles: [
     { id: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/' },
@@ -49,6 +79,4 @@ export const company = {
    */
   showEuDisputeResolutionNotice: true,
   euDisputeResolutionUrl: 'https://ec.europa.eu/consumers/odr/',
-} as const
-
-export type SocialProfileId = (typeof company.socialProfiles)[number]['id']
+} satisfies CompanyData

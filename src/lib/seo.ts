@@ -1,6 +1,7 @@
 import { company } from '@/config/company'
 import { type PageId, pagePaths } from '@/config/pages'
 import { siteOrigin } from '@/config/site'
+import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import { defaultLanguage, type Language, languages } from '@/lib/language'
 
@@ -12,15 +13,26 @@ export function pageUrl(path: string, language: Language): string {
 
 type MetaTexts = { title: string; description: string }
 
+/** The social preview image of a language (public/social-<lang>.jpg, made by `npm run images`). */
+export function socialImage(language: Language) {
+  return {
+    url: `${siteOrigin}/social-${language}.jpg`,
+    width: 1200,
+    height: 630,
+    alt: translators[language].home.hero.title(),
+  }
+}
+
 /** Title, description, social-preview tags, canonical and alternates for one page in one language. */
 export function headTags({ title, description }: MetaTexts, path: string, language: Language) {
   const url = pageUrl(path, language)
+  const image = socialImage(language)
   return {
     meta: [
       { title },
       { name: 'description', content: description },
       { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: company.name },
+      { property: 'og:site_name', content: companyText(company.name, language) },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
@@ -28,9 +40,16 @@ export function headTags({ title, description }: MetaTexts, path: string, langua
       ...languages
         .filter((other) => other !== language)
         .map((other) => ({ property: 'og:locale:alternate', content: openGraphLocales[other] })),
-      { name: 'twitter:card', content: 'summary' },
+      { property: 'og:image', content: image.url },
+      { property: 'og:image:type', content: 'image/jpeg' },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image.url },
+      { name: 'twitter:image:alt', content: image.alt },
     ],
     links: [
       { rel: 'canonical', href: url },
@@ -49,8 +68,8 @@ export function pageHead(page: PageId, language: Language = defaultLanguage) {
   const texts = translators[language].meta[page]
   return headTags(
     {
-      title: texts.title({ company: company.name }),
-      description: texts.description({ company: company.name }),
+      title: texts.title({ company: companyText(company.name, language) }),
+      description: texts.description({ company: companyText(company.name, language) }),
     },
     pagePaths[page],
     language,
@@ -62,7 +81,7 @@ export function notFoundHead(language: Language = defaultLanguage) {
   const texts = translators[language].meta.notFound
   return {
     meta: [
-      { title: texts.title({ company: company.name }) },
+      { title: texts.title({ company: companyText(company.name, language) }) },
       { name: 'description', content: texts.description() },
       { name: 'robots', content: 'noindex' },
     ],

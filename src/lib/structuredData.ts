@@ -1,6 +1,36 @@
+import { company } from '@/config/company'
+import { siteOrigin } from '@/config/site'
 import { faqQuestions } from '@/content/services'
+import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
+import { pageUrl, socialImage } from '@/lib/seo'
+
+/** The company as a schema.org EmploymentAgency (a LocalBusiness), from the company data. */
+export function organizationJsonLd(language: Language) {
+  const text = (value: Parameters<typeof companyText>[0]) => companyText(value, language)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EmploymentAgency',
+    '@id': `${siteOrigin}/#organization`,
+    name: text(company.name),
+    description: translators[language].footer.tagline(),
+    url: pageUrl('/', language),
+    logo: `${siteOrigin}/icon-512.png`,
+    image: socialImage(language).url,
+    telephone: company.phone.dial,
+    email: company.contactEmail,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: text(company.address.street),
+      postalCode: text(company.address.postalCode),
+      addressLocality: text(company.address.locality),
+      addressCountry: company.address.country,
+    },
+    areaServed: ['Berlin', 'Brandenburg'].map((name) => ({ '@type': 'State', name })),
+    sameAs: company.socialProfiles.map((profile) => profile.url),
+  }
+}
 
 /** schema.org FAQPage built from the same ids and texts as the visible FAQ. */
 export function faqPageJsonLd(language: Language) {

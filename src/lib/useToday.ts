@@ -15,6 +15,10 @@ const neverChanges = () => () => {}
  * day (so they match); React then re-renders with the visitor's day.
  */
 export function useToday(): Date {
-  const day = useSyncExternalStore(neverChanges, () => isoDate(new Date()), () => renderDay)
+  const day = useSyncExternalStore(
+    neverChanges,
+    () => isoDate(new Date()),
+    () => renderDay,
+  )
   return new Date(`${day}T12:00:00`)
 }

@@ -9,8 +9,9 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { mainContentId, SkipLink } from '@/components/layout/SkipLink'
 import { NotFound } from '@/components/sections/NotFound'
-import { validateLanguageSearch } from '@/lib/language'
+import { defaultLanguage, validateLanguageSearch } from '@/lib/language'
 import { notFoundHead } from '@/lib/seo'
+import { jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
 import { useLanguage } from '@/lib/useLanguage'
 
 export const Route = createRootRoute({
@@ -25,7 +26,13 @@ export const Route = createRootRoute({
       // Page routes set their own title and description; an unknown path matches the root alone.
       ...(matches.length > 1 ? [] : notFoundHead(match.search.lang).meta),
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
+    scripts: [jsonLdScript(organizationJsonLd(match.search.lang ?? defaultLanguage))],
   }),
   component: RootDocument,
   notFoundComponent: NotFound,

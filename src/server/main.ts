@@ -39,7 +39,11 @@ const notFoundPages = Object.fromEntries(
     const path = join(clientDirectory, htmlFile(language, notFoundName))
     return [
       language,
-      { br: readFileSync(`${path}.br`), gzip: readFileSync(`${path}.gz`), identity: readFileSync(path) },
+      {
+        br: readFileSync(`${path}.br`),
+        gzip: readFileSync(`${path}.gz`),
+        identity: readFileSync(path),
+      },
     ]
   }),
 )
@@ -61,8 +65,10 @@ function sendNotFound(request: IncomingMessage, response: ServerResponse, file: 
 
 function isHttps(request: IncomingMessage): boolean {
   const forwarded = request.headers['x-forwarded-proto']
-  return ('encrypted' in request.socket && request.socket.encrypted === true) ||
+  return (
+    ('encrypted' in request.socket && request.socket.encrypted === true) ||
     (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim() === 'https')
+  )
 }
 
 function handle(request: IncomingMessage, response: ServerResponse) {

@@ -36,7 +36,10 @@ export function pageOfPath(pathname: string): PageId | undefined {
   return pageByPath.get(pathname)
 }
 
-export function resolvePageFile(pathname: string, query: URLSearchParams): { file: string; status: 200 | 404 } {
+export function resolvePageFile(
+  pathname: string,
+  query: URLSearchParams,
+): { file: string; status: 200 | 404 } {
   const language = languageOfQuery(query)
   const page = pageOfPath(pathname)
   return page

@@ -11,7 +11,10 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { SitemapStream, streamToPromise } from 'sitemap'
 import { type PageId, pagePaths } from '@/config/pages'
-import { languages } from '@/lib/language'
+import { company } from '@/config/company'
+import { companyText } from '@/lib/companyText'
+import { translators } from '@/lib/i18n'
+import { defaultLanguage, languages } from '@/lib/language'
 import { pageUrl } from '@/lib/seo'
 import { siteOrigin } from '@/config/site'
 import { renderPage } from '../entry-server'
@@ -85,7 +88,8 @@ async function prerenderPages() {
   for (const target of prerenderTargets) {
     const { status, html } = await renderPage(target.url)
     const expected = target.page ? 200 : 404
-    if (status !== expected) throw new Error(`${target.url} rendered ${status}, expected ${expected}`)
+    if (status !== expected)
+      throw new Error(`${target.url} rendered ${status}, expected ${expected}`)
     const withAssets = html.replace('</head>', `${assetTags(target.page)}</head>`)
     const output = join(clientDirectory, target.file)
     await mkdir(dirname(output), { recursive: true })
@@ -94,13 +98,17 @@ async function prerenderPages() {
 }
 
 async function writeSitemapAndRobots() {
-  const sitemap = new SitemapStream({ hostname: siteOrigin, xmlns: { xhtml: true, news: false, image: false, video: false } })
+  const sitemap = new SitemapStream({
+    hostname: siteOrigin,
+    xmlns: { xhtml: true, news: false, image: false, video: false },
+  })
   for (const page of Object.keys(pagePaths) as PageId[]) {
     const links = [
       ...languages.map((language) => ({ lang: language, url: pageUrl(pagePaths[page], language) })),
       { lang: 'x-default', url: pageUrl(pagePaths[page], 'de') },
     ]
-    for (const language of languages) sitemap.write({ url: pageUrl(pagePaths[page], language), links })
+    for (const language of languages)
+      sitemap.write({ url: pageUrl(pagePaths[page], language), links })
   }
   sitemap.end()
   await writeFile(join(clientDirectory, 'sitemap.xml'), (await streamToPromise(sitemap)).toString())
@@ -110,11 +118,38 @@ async function writeSitemapAndRobots() {
   )
 }
 
+/** The web app manifest, in the default language (a manifest has one), from the company data. */
+async function writeManifest() {
+  const t = translators[defaultLanguage]
+  const manifestJson = {
+    name: companyText(company.name, defaultLanguage),
+    short_name: companyText(company.name, defaultLanguage),
+    description: t.footer.tagline(),
+    lang: defaultLanguage,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#0f665b',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  }
+  await writeFile(
+    join(clientDirectory, 'manifest.webmanifest'),
+    `${JSON.stringify(manifestJson, null, 2)}\n`,
+  )
+}
+
 async function writeHostConfigs() {
   await writeFile(join(clientDirectory, '_redirects'), netlifyRedirects())
   await writeFile(join(clientDirectory, '_headers'), netlifyHeaders())
   await mkdir(join(distDirectory, 'nginx'), { recursive: true })
-  await writeFile(join(distDirectory, 'nginx', 'site.conf'), nginxSite({ root: '/var/www/site/client' }))
+  await writeFile(
+    join(distDirectory, 'nginx', 'site.conf'),
+    nginxSite({ root: '/var/www/site/client' }),
+  )
 }
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
@@ -127,7 +162,10 @@ async function precompress(directory: string) {
     if (!entry.isFile() || !compressible.test(entry.name)) continue
     const path = join(entry.parentPath, entry.name)
     const content = await readFile(path)
-    await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    await writeFile(
+      `${path}.br`,
+      await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
     await writeFile(`${path}.gz`, await gzipAsync(content, { level: 9 }))
   }
 }
@@ -136,6 +174,7 @@ await prerenderPages()
 // The manifest was only needed to find the assets; it is not for visitors.
 await rm(join(clientDirectory, '.vite'), { recursive: true })
 await writeSitemapAndRobots()
+await writeManifest()
 await writeHostConfigs()
 await precompress(clientDirectory)
 console.log(`Prerendered ${prerenderTargets.length} pages to ${clientDirectory}`)

@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { Container } from '@/components/ui/Container'
 import { company } from '@/config/company'
 import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
+import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
 import { PostalAddress } from '@/components/sections/PostalAddress'
@@ -22,12 +23,13 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 export function Footer() {
   const t = useTranslations()
+  const text = useCompanyText()
   const year = useToday().getFullYear()
   return (
     <footer className="bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="text-lg font-bold text-white">{text(company.name)}</p>
           <p className="mt-3 text-sm">{t.footer.tagline()}</p>
         </div>
         <FooterColumn title={t.footer.quickLinks()}>
@@ -58,7 +60,7 @@ export function Footer() {
       </Container>
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t.footer.copyright({ year, company: company.name })}</p>
+          <p>{t.footer.copyright({ year, company: text(company.name) })}</p>
           <nav aria-label={t.footer.legal()}>
             <ul className="flex gap-6">
               {legalNavigation.map((page) => (

@@ -1,19 +1,17 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslations } from '@/lib/useLanguage'
-import { LanguageSwitch } from './LanguageSwitch'
-import { NavLinks } from './NavLinks'
 
-/**
- * The menu below the `lg` breakpoint. Headless UI's Dialog traps focus, closes on Escape and on a
- * click outside, and gives focus back to the toggle; every choice inside it closes it too.
- */
+// The dialog (and Headless UI with it) is loaded only when a visitor reaches for the menu: no
+// page needs it to paint. Pointing at or focusing the toggle starts the download early.
+const loadDialog = () => import('./MobileMenuDialog')
+const MobileMenuDialog = lazy(loadDialog)
+
+/** The menu toggle below the `lg` breakpoint, and the dialog it opens. */
 export function MobileMenu() {
   const t = useTranslations()
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const [wanted, setWanted] = useState(false)
 
   return (
     <div className="lg:hidden">
@@ -21,37 +19,22 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t.navigation.openMenu()}</span>
       </button>
-      <Dialog open={open} onClose={close} className="relative z-50 lg:hidden">
-        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col gap-8 overflow-y-auto bg-white px-5 py-4 shadow-xl">
-          <div className="flex items-center justify-between">
-            <DialogTitle className="text-lg font-semibold text-slate-900">
-              {t.navigation.menuTitle()}
-            </DialogTitle>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">{t.navigation.closeMenu()}</span>
-            </button>
-          </div>
-          <nav aria-label={t.navigation.label()}>
-            <NavLinks layout="column" onNavigate={close} />
-          </nav>
-          <LanguageSwitch onChoose={close} />
-          <ButtonLink to="/contact" onClick={close} className="w-full">
-            {t.navigation.cta()}
-          </ButtonLink>
-        </DialogPanel>
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -2,11 +2,13 @@ import { Mail, MapPin, Phone, PhoneCall } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { company } from '@/config/company'
+import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
 import { PostalAddress } from './PostalAddress'
 
 const linkStyle = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950'
 
+/** One group of the contact list: a `dl` allows only `dt`/`dd` in it, so the icon sits in the `dt`. */
 function Detail({
   icon: Icon,
   label,
@@ -17,18 +19,19 @@ function Detail({
   children: ReactNode
 }) {
   return (
-    <div className="flex gap-4">
-      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-      <div>
-        <dt className="font-semibold text-slate-900">{label}</dt>
-        <dd className="mt-1 text-slate-700">{children}</dd>
-      </div>
+    <div className="relative pl-9">
+      <dt className="font-semibold text-slate-900">
+        <Icon aria-hidden="true" className="absolute left-0 top-1 size-5 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="mt-1 text-slate-700">{children}</dd>
     </div>
   )
 }
 
 export function ContactDetails() {
   const t = useTranslations().contact.info
+  const text = useCompanyText()
   return (
     <div className="space-y-8">
       <div>
@@ -36,7 +39,7 @@ export function ContactDetails() {
         <dl className="mt-6 space-y-5">
           <Detail icon={Phone} label={t.phone()}>
             <a href={`tel:${company.phone.dial}`} className={linkStyle}>
-              {company.phone.display}
+              {text(company.phone.display)}
             </a>
           </Detail>
           <Detail icon={Mail} label={t.email()}>
@@ -59,7 +62,7 @@ export function ContactDetails() {
           href={`tel:${company.callbackPhone.dial}`}
           className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          {t.callbackLink({ phone: company.callbackPhone.display })}
+          {t.callbackLink({ phone: text(company.callbackPhone.display) })}
         </a>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Container } from '@/components/ui/Container'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { LegalSection } from '@/components/ui/LegalSection'
 import { company } from '@/config/company'
+import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
 import { PostalAddress } from './PostalAddress'
 
@@ -10,20 +11,21 @@ const link = 'font-medium text-brand-800 underline underline-offset-4 break-word
 /** Legal notice as § 5 DDG expects it; every value comes from the company data module. */
 export function Imprint() {
   const t = useTranslations().imprint
+  const text = useCompanyText()
   return (
     <Container className="max-w-3xl py-14 sm:py-20">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title()}</h1>
       <LegalSection title={t.providerHeading()}>
         <PostalAddress withName />
         <p>
-          {t.representedBy()} {company.managingDirector}
+          {t.representedBy()} {text(company.managingDirector)}
         </p>
       </LegalSection>
       <LegalSection title={t.contactHeading()}>
         <p>
           {t.phone()}{' '}
           <a href={`tel:${company.phone.dial}`} className={link}>
-            {company.phone.display}
+            {text(company.phone.display)}
           </a>
           <br />
           {t.email()}{' '}
@@ -34,18 +36,18 @@ export function Imprint() {
       </LegalSection>
       <LegalSection title={t.registerHeading()}>
         <p>
-          {t.registerCourt()} {company.register.court}
+          {t.registerCourt()} {text(company.register.court)}
           <br />
-          {t.registerNumber()} {company.register.number}
+          {t.registerNumber()} {text(company.register.number)}
         </p>
       </LegalSection>
       <LegalSection title={t.vatHeading()}>
         <p>
-          {t.vatText()} {company.vatId}
+          {t.vatText()} {text(company.vatId)}
         </p>
       </LegalSection>
       <LegalSection title={t.contentOwnerHeading()}>
-        <p>{company.contentOwner}</p>
+        <p>{text(company.contentOwner)}</p>
       </LegalSection>
       {company.showEuDisputeResolutionNotice ? (
         <LegalSection title={t.disputeHeading()}>

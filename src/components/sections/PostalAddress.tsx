@@ -1,3 +1,4 @@
+import { CompanyFact } from '@/components/ui/CompanyFact'
 import { company } from '@/config/company'
 
 /** The company's postal address from the company data, as an `<address>` block. */
@@ -13,13 +14,13 @@ export function PostalAddress({
     <address className={`not-italic ${className}`}>
       {withName ? (
         <>
-          {company.name} {company.legalForm}
+          <CompanyFact value={company.name} /> <CompanyFact value={company.legalForm} />
           <br />
         </>
       ) : null}
-      {street}
+      <CompanyFact value={street} />
       <br />
-      {postalCode} {locality}
+      <CompanyFact value={postalCode} /> <CompanyFact value={locality} />
     </address>
   )
 }

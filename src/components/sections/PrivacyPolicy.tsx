@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CompanyFact } from '@/components/ui/CompanyFact'
 import { Container } from '@/components/ui/Container'
 import { LegalSection } from '@/components/ui/LegalSection'
 import { company } from '@/config/company'
@@ -31,11 +32,17 @@ const sectionDetails: Partial<Record<PrivacySectionId, ReactNode>> = {
   ),
   officer: (
     <>
-      <p>{company.dataProtectionOfficer}</p>
+      <p>
+        <CompanyFact value={company.dataProtectionOfficer} />
+      </p>
       {legalEmailLink}
     </>
   ),
-  complaint: <p>{company.supervisoryAuthority}</p>,
+  complaint: (
+    <p>
+      <CompanyFact value={company.supervisoryAuthority} />
+    </p>
+  ),
 }
 
 const dateLocales = { de: 'de-DE', en: 'en-GB' } as const

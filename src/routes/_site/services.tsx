@@ -3,6 +3,7 @@ import { CallToAction } from '@/components/sections/CallToAction'
 import { Faq } from '@/components/sections/Faq'
 import { ServiceCards } from '@/components/sections/ServiceCards'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { defaultLanguage } from '@/lib/language'
 import { pageHead } from '@/lib/seo'
 import { faqPageJsonLd, jsonLdScript } from '@/lib/structuredData'
 import { useTranslations } from '@/lib/useLanguage'
@@ -10,7 +11,7 @@ import { useTranslations } from '@/lib/useLanguage'
 export const Route = createFileRoute('/_site/services')({
   head: ({ match }) => ({
     ...pageHead('services', match.search.lang),
-    scripts: [jsonLdScript(faqPageJsonLd(match.search.lang ?? 'de'))],
+    scripts: [jsonLdScript(faqPageJsonLd(match.search.lang ?? defaultLanguage))],
   }),
   component: ServicesPage,
 })

@@ -1,0 +1,43 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { X } from 'lucide-react'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { useTranslations } from '@/lib/useLanguage'
+import { LanguageSwitch } from './LanguageSwitch'
+import { NavLinks } from './NavLinks'
+
+type MobileMenuDialogProps = { open: boolean; onClose: () => void }
+
+/**
+ * The menu's panel. Headless UI's Dialog traps focus, closes on Escape and on a click outside, and
+ * gives focus back to the toggle; every choice inside it closes it too.
+ */
+export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProps) {
+  const t = useTranslations()
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col gap-8 overflow-y-auto bg-white px-5 py-4 shadow-xl">
+        <div className="flex items-center justify-between">
+          <DialogTitle className="text-lg font-semibold text-slate-900">
+            {t.navigation.menuTitle()}
+          </DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t.navigation.closeMenu()}</span>
+          </button>
+        </div>
+        <nav aria-label={t.navigation.label()}>
+          <NavLinks layout="column" onNavigate={onClose} />
+        </nav>
+        <LanguageSwitch onChoose={onClose} />
+        <ButtonLink to="/contact" onClick={onClose} className="w-full">
+          {t.navigation.cta()}
+        </ButtonLink>
+      </DialogPanel>
+    </Dialog>
+  )
+}
