@@ -18,7 +18,7 @@ import {
 
 for (const [serverName, origin] of Object.entries(servers)) {
   test.describe(`without JavaScript, from ${serverName}`, () => {
-    test.use({ javaScriptEnabled: false })
+    test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 404/] })
 
     for (const language of languages) {
       for (const sitePage of sitePages) {

@@ -1,11 +1,12 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { translators } from '@/lib/i18n'
 import {
   defaultLanguage,
   type Language,
   readStoredLanguage,
   resolveLanguage,
+  storeLanguage,
   subscribeToStoredLanguage,
 } from '@/lib/language'
 
@@ -31,23 +32,46 @@ export function useTranslations() {
 }
 
 /**
+ * Replaces `?lang` in the address without adding a history entry. It names the current path itself:
+ * on the not-found view a relative `.` would resolve to the root route's `/`.
+ */
+function useSetAddressLanguage(): (language: Language) => void {
+  const navigate = useNavigate()
+  const router = useRouter()
+  return useCallback(
+    (language: Language) =>
+      void navigate({
+        to: router.state.location.pathname,
+        search: (previous) => ({ ...previous, lang: language }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate, router],
+  )
+}
+
+/** Specification, section 4: a change stores the preference and replaces `?lang`. */
+export function useChangeLanguage(): (language: Language) => void {
+  const setAddressLanguage = useSetAddressLanguage()
+  return useCallback(
+    (language: Language) => {
+      storeLanguage(language)
+      setAddressLanguage(language)
+    },
+    [setAddressLanguage],
+  )
+}
+
+/**
  * When the language came from the stored preference rather than the address, writes it into
- * `?lang` (replacing the entry), so that the page's metadata and a shared link say the same.
+ * `?lang`, so that the page's metadata and a shared link say the same.
  */
 export function useStoredLanguageInAddress(): void {
   const language = useLanguage()
   const addressLanguage = useAddressLanguage()
-  const navigate = useNavigate()
-  const router = useRouter()
+  const setAddressLanguage = useSetAddressLanguage()
 
   useEffect(() => {
-    if (addressLanguage || language === defaultLanguage) return
-    void navigate({
-      // The current path itself: on the not-found view `.` would resolve to the root route's `/`.
-      to: router.state.location.pathname,
-      search: (previous) => ({ ...previous, lang: language }),
-      replace: true,
-      resetScroll: false,
-    })
-  }, [addressLanguage, language, navigate, router])
+    if (!addressLanguage && language !== defaultLanguage) setAddressLanguage(language)
+  }, [addressLanguage, language, setAddressLanguage])
 }

@@ -1,16 +1,19 @@
-import { Link, useLocation } from '@tanstack/react-router'
-import { storeLanguage, languages } from '@/lib/language'
-import { useLanguage, useTranslations } from '@/lib/useLanguage'
+import type { MouseEvent } from 'react'
+import { languages, storeLanguage } from '@/lib/language'
+import { useChangeLanguage, useLanguage, useTranslations } from '@/lib/useLanguage'
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /**
- * DE/EN switch. The other language is a real link (it works before scripts load and can be shared);
- * following it replaces the history entry and stores the choice.
+ * DE/EN switch. The other language is a real link, `?lang=…` relative to the current address, so
+ * it works before scripts run, on every page including the not-found view, and identically in the
+ * prerendered HTML and after hydration. A plain click switches in place without a history entry.
  */
 export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
   const t = useTranslations()
   const current = useLanguage()
-  // The current path itself: on the not-found view `.` would resolve to the root route's `/`.
-  const { pathname } = useLocation()
+  const changeLanguage = useChangeLanguage()
   return (
     <ul
       aria-label={t.languageSwitch.label()}
@@ -35,21 +38,23 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
                 {content}
               </span>
             ) : (
-              <Link
-                to={pathname}
-                search={(previous) => ({ ...previous, lang: language })}
-                replace
-                resetScroll={false}
+              <a
+                href={`?lang=${language}`}
                 hrefLang={language}
                 lang={language}
-                onClick={() => {
-                  storeLanguage(language)
+                onClick={(event) => {
+                  if (opensElsewhere(event)) {
+                    storeLanguage(language)
+                  } else {
+                    event.preventDefault()
+                    changeLanguage(language)
+                  }
                   onChoose?.()
                 }}
                 className={`${shape} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
               >
                 {content}
-              </Link>
+              </a>
             )}
           </li>
         )

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslations } from '@/lib/useLanguage'
 
 // The dialog (and Headless UI with it) is loaded only when a visitor reaches for the menu: no
@@ -12,10 +12,18 @@ export function MobileMenu() {
   const t = useTranslations()
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+
+  // Headless UI returns focus to the element focused before the dialog opened, but it was loaded
+  // only after that focus happened, so the toggle takes focus back here.
+  useEffect(() => {
+    if (wanted && !open) toggle.current?.focus()
+  }, [wanted, open])
 
   return (
     <div className="lg:hidden">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-haspopup="dialog"

@@ -1,0 +1,276 @@
+// `npm run validate`: checks an existing production build (`npm run build`) with three validators
+// and exits non-zero if any of them fails:
+//   vnu              the W3C Nu HTML Checker on every prerendered page (errors only)
+//   structured data  Open Graph and Twitter tags, and the JSON-LD (EmploymentAgency, FAQPage)
+//   links            every internal link and asset, crawled from the production server
+import { execFile, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+const require = createRequire(import.meta.url)
+const vnuJar = String(require('vnu-jar'))
+const { structuredDataTest } = require('structured-data-testing-tool')
+const { Facebook, Twitter } = require('structured-data-testing-tool/presets')
+const { LinkChecker } = require('linkinator')
+
+const projectDirectory = fileURLToPath(new URL('..', import.meta.url))
+const clientDirectory = join(projectDirectory, 'dist', 'client')
+const serverFile = join(projectDirectory, 'dist', 'server', 'server.js')
+
+// The pages of src/config/pages.ts and the not-found view, as src/server/pageFiles.ts names them;
+// the not-found view is prerendered from (and checked at) the address notFoundPath.
+const languages = ['de', 'en']
+const pageNames = ['index', 'services', 'about', 'contact', 'imprint', 'privacy', '404']
+const notFoundPath = '/404-page-not-found'
+const pagePath = (name) => ({ index: '/', 404: notFoundPath })[name] ?? `/${name}`
+const pages = languages.flatMap((language) =>
+  pageNames.map((name) => ({
+    name,
+    file: join(clientDirectory, '_pages', language, `${name}.html`),
+    address: `${pagePath(name)}?lang=${language}`,
+    label: `${language}/${name}`,
+  })),
+)
+
+const fromProject = (path) => relative(projectDirectory, path)
+
+// ---- vnu ----------------------------------------------------------------------------------------
+
+async function checkHtml() {
+  const files = pages.map((page) => page.file)
+  // One short run: without the optimising JIT compiler (C2) it takes a few seconds instead of
+  // twenty; the simpler compiled code needs a larger stack than the default for vnu's schemas.
+  const jvm = ['-XX:TieredStopAtLevel=1', '-Xss8m', '-jar', vnuJar]
+  const args = [...jvm, '--errors-only', '--format', 'json', ...files]
+  // vnu exits with 1 when it found errors; its JSON report (on stderr) is what counts.
+  const { stdout, stderr, code } = await promisify(execFile)('java', args, {
+    maxBuffer: 1 << 26,
+  }).catch((error) => error)
+  if (code === 'ENOENT') throw new Error('`java` not found: the Nu HTML Checker needs Java 11+')
+  let report
+  try {
+    report = JSON.parse(stderr)
+  } catch {
+    throw new Error(`the Nu HTML Checker gave no report: ${(stderr || stdout || '').trim()}`)
+  }
+  const where = (message) =>
+    message.url
+      ? `${fromProject(fileURLToPath(message.url))}:${message.lastLine}:${message.firstColumn ?? message.lastColumn}`
+      : 'vnu'
+  const problems = report.messages.map((message) => `${where(message)}: ${message.message}`)
+  return { problems, summary: `${files.length} files, ${problems.length} errors` }
+}
+
+// ---- structured data ----------------------------------------------------------------------------
+
+// structured-data-testing-tool has no presets for these types: the tests follow Google's
+// LocalBusiness and FAQPage requirements, plus what this site always states about itself.
+// (Nested arrays are written `[]`, not `[*]`: the tool rewrites the last `[*]` of a schema test.)
+const employmentAgency = {
+  name: 'EmploymentAgency',
+  description: 'LocalBusiness subtype describing the company',
+  schema: 'EmploymentAgency',
+  tests: [
+    { test: 'EmploymentAgency[*]."@context"', expect: 'https://schema.org' },
+    { test: 'EmploymentAgency[*]."@type"', expect: 'EmploymentAgency' },
+    { test: 'EmploymentAgency[*].name' },
+    { test: 'EmploymentAgency[*].url' },
+    { test: 'EmploymentAgency[*].telephone' },
+    { test: 'EmploymentAgency[*].image' },
+    { test: 'EmploymentAgency[*].address."@type"', expect: 'PostalAddress' },
+    { test: 'EmploymentAgency[*].address.streetAddress' },
+    { test: 'EmploymentAgency[*].address.postalCode' },
+    { test: 'EmploymentAgency[*].address.addressLocality' },
+    { test: 'EmploymentAgency[*].address.addressCountry' },
+  ],
+}
+
+const faqPage = {
+  name: 'FAQPage',
+  description: 'the questions and answers of the services page',
+  schema: 'FAQPage',
+  tests: [
+    { test: 'FAQPage[*]."@context"', expect: 'https://schema.org' },
+    { test: 'FAQPage[*].mainEntity', description: 'has questions' },
+    {
+      // The first question that is not a Question with a name and an Answer with text: none.
+      // (The tool's JMESPath binds `!a.b` as `(!a).b`, hence the parentheses.)
+      test: `FAQPage[*].mainEntity[?"@type" != 'Question' || !(name) || acceptedAnswer."@type" != 'Answer' || !(acceptedAnswer.text)] | [0]`,
+      expect: false,
+      description: 'every question is a Question with a name and an Answer with text',
+    },
+  ],
+}
+
+async function checkStructuredData() {
+  const problems = []
+  const warnings = new Set()
+  // One page at a time: the tool records results on the shared preset test objects.
+  for (const page of pages) {
+    const isServices = page.name === 'services'
+    // The not-found view is deliberately noindex, without canonical and social tags (src/lib/seo.ts
+    // notFoundHead): nobody shares a missing page, so only its JSON-LD is checked.
+    const socialPresets = page.name === '404' ? [] : [Facebook, Twitter]
+    const result = await structuredDataTest(readFileSync(page.file, 'utf8'), {
+      presets: [...socialPresets, employmentAgency, ...(isServices ? [faqPage] : [])],
+      schemas: ['jsonld:EmploymentAgency', ...(isServices ? ['jsonld:FAQPage'] : [])],
+    }).catch((error) => {
+      if (error.type === 'VALIDATION_FAILED') return error.res
+      throw error
+    })
+    const name = (test) => `${test.group ?? test.schema}: ${test.description ?? test.test}`
+    // A test expecting nothing fails with what it found; the others with what was missing.
+    const detail = (test) =>
+      test.expect === false ? `found ${JSON.stringify(test.value)}` : test.error?.message
+    for (const test of result.failed)
+      problems.push(`${page.label}: ${name(test)} (${detail(test)})`)
+    for (const test of result.warnings) warnings.add(name(test))
+  }
+  const warningNote = warnings.size ? ` (warnings: ${[...warnings].join('; ')})` : ''
+  return { problems, summary: `${pages.length} pages, ${problems.length} failures${warningNote}` }
+}
+
+// ---- links --------------------------------------------------------------------------------------
+
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address()
+  server.close()
+  return port
+}
+
+async function waitUntilAnswering(origin, server) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
+    try {
+      await fetch(origin)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error(`the server did not answer on ${origin} within 15 s`)
+}
+
+async function checkLinks() {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'], // one log line per request is noise here
+  })
+  try {
+    await waitUntilAnswering(origin, server)
+    const options = {
+      recurse: true,
+      checkCss: true,
+      checkFragments: true,
+      timeout: 10_000,
+      // Only this server is checked: social profiles, the EU ODR platform, mailto:, tel: and the
+      // build's site origin (canonical, og:image, JSON-LD; a placeholder unless VITE_SITE_ORIGIN).
+      linksToSkip: async (link) => !URL.canParse(link) || new URL(link).origin !== origin,
+      // linkinator 7 (the last release that runs on Node 20) resolves the language switch's
+      // query-only link `?lang=en` on /contact as /contact/?lang=en, as if every page were a
+      // folder; browsers (and the URL standard) resolve it to /contact?lang=en.
+      urlRewriteExpressions: [{ pattern: /([^/])\/\?lang=/, replacement: '$1?lang=' }],
+    }
+    // linkinator recurses only into addresses that begin with its start address, so the crawl
+    // starts at `/` (the German home page, linking to /?lang=de and /?lang=en); that it reached
+    // every page in both languages is checked below.
+    const crawled = new Set()
+    const siteChecker = new LinkChecker().on('pagestart', (url) => crawled.add(String(url)))
+    // The not-found views (no link leads there) and the manifest's icons (linkinator does not read
+    // manifests) get a run of their own: in the crawl's run, pages they link to would count as seen
+    // before the crawl could read them.
+    const manifest = JSON.parse(readFileSync(join(clientDirectory, 'manifest.webmanifest'), 'utf8'))
+    const extraUrls = [
+      ...pages.filter((page) => page.name === '404').map((page) => `${origin}${page.address}`),
+      ...manifest.icons.map((icon) => new URL(icon.src, origin).href),
+    ]
+    const runs = await Promise.all([
+      siteChecker.check({ ...options, path: `${origin}/` }),
+      new LinkChecker().check({ ...options, path: extraUrls }),
+    ])
+    const links = runs.flatMap((run) => run.links)
+
+    // The not-found view answers 404, and its language switch leads to the same view in the other
+    // language (the same path), which answers 404 as well: both by design.
+    const isNotFoundView = (link) =>
+      link.status === 404 && new URL(link.url).pathname === notFoundPath
+    const broken = links.filter((link) => link.state === 'BROKEN' && !isNotFoundView(link))
+    // One line per broken address, with the pages linking to it (a page's own skip link
+    // `#main-content` makes every HTML answer, the not-found one too, link to itself).
+    const local = (url) => url.replace(origin, '') || '/'
+    const brokenLinks = new Map()
+    for (const link of broken) {
+      const entry = brokenLinks.get(link.url) ?? { link, parents: new Set() }
+      if (link.parent && link.parent !== link.url) entry.parents.add(local(link.parent))
+      brokenLinks.set(link.url, entry)
+    }
+    const reason = (link) =>
+      link.failureDetails?.find((detail) => detail instanceof Error)?.message ??
+      `status ${link.status || 'none'}`
+    const sitePages = pages.filter((page) => page.name !== '404')
+    const notCrawled = sitePages.filter((page) => !crawled.has(`${origin}${page.address}`))
+    const problems = [
+      ...[...brokenLinks.values()].map(
+        ({ link, parents }) =>
+          `${local(link.url)}: ${reason(link)} (linked from ${[...parents].join(', ') || 'nowhere: a start address'})`,
+      ),
+      ...notCrawled.map((page) => `${page.address} was not reached by the crawl`),
+    ]
+    const countUrls = (filter) => new Set(links.filter(filter).map((link) => link.url)).size
+    const checked = countUrls((link) => link.state !== 'SKIPPED')
+    const skipped = countUrls((link) => link.state === 'SKIPPED')
+    const reached = sitePages.length - notCrawled.length
+    return {
+      problems,
+      summary: `${reached}/${sitePages.length} pages reached, ${checked} addresses checked, ${skipped} skipped (not on the local server), ${brokenLinks.size} broken`,
+    }
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill()
+      await once(server, 'exit')
+    }
+  }
+}
+
+// ---- main ---------------------------------------------------------------------------------------
+
+const missingPages = pages.filter((page) => !existsSync(page.file)).map((page) => page.label)
+if (!existsSync(serverFile) || missingPages.length > 0) {
+  const what = existsSync(serverFile)
+    ? `an incomplete build (no ${missingPages.join(', ')})`
+    : 'no build'
+  console.error(`validate: found ${what} in dist/; run \`npm run build\` first`)
+  process.exit(1)
+}
+
+const validators = [
+  ['vnu', checkHtml],
+  ['structured data', checkStructuredData],
+  ['links', checkLinks],
+]
+// Run side by side (vnu takes a few seconds to start Java), report in a fixed order.
+const results = await Promise.all(
+  validators.map(async ([name, check]) => {
+    try {
+      const { problems, summary } = await check()
+      return { name, passed: problems.length === 0, lines: [...problems, summary] }
+    } catch (error) {
+      return { name, passed: false, lines: [`could not run: ${error.message}`] }
+    }
+  }),
+)
+for (const { name, lines } of results) {
+  for (const line of lines) console.log(`${name}: ${line}`)
+}
+const failed = results.filter((result) => !result.passed).length
+console.log(`validate: ${results.length - failed} passed, ${failed} failed`)
+process.exitCode = failed > 0 ? 1 : 0
