@@ -227,7 +227,7 @@ type RootTranslation = {
 		}
 		tiles: {
 			/**
-			 * U​n​t​e​r​w​e​g​s​,​ ​w​i​e​ ​e​s​ ​z​u​ ​I​h​r​e​m​ ​L​i​e​f​e​r​g​e​b​i​e​t​ ​p​a​s​s​t
+			 * M​i​t​ ​F​a​h​r​r​a​d​,​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​A​u​t​o​ ​–​ ​r​u​n​d​ ​u​m​ ​d​i​e​ ​U​h​r
 			 */
 			heading: string
 			bike: {
@@ -1158,7 +1158,7 @@ export type TranslationFunctions = {
 		}
 		tiles: {
 			/**
-			 * Unterwegs, wie es zu Ihrem Liefergebiet passt
+			 * Mit Fahrrad, E-Scooter oder Auto – rund um die Uhr
 			 */
 			heading: () => LocalizedString
 			bike: {

@@ -78,7 +78,7 @@ const de = {
       secondaryCta: 'Unsere Leistungen',
     },
     tiles: {
-      heading: 'Unterwegs, wie es zu Ihrem Liefergebiet passt',
+      heading: 'Mit Fahrrad, E-Scooter oder Auto – rund um die Uhr',
       bike: { title: 'Fahrrad', text: 'Schnell und emissionsfrei durch die Innenstadt.' },
       escooter: { title: 'E-Scooter', text: 'Wendig für mittlere Strecken.' },
       car: { title: 'Auto', text: 'Für größere Bestellungen und weitere Wege.' },

@@ -77,7 +77,7 @@ const en = {
       secondaryCta: 'See our services',
     },
     tiles: {
-      heading: 'On the road the way your delivery area needs',
+      heading: 'By bike, e-scooter or car – around the clock',
       bike: { title: 'Bicycle', text: 'Quick and zero-emission through the city centre.' },
       escooter: { title: 'E-scooter', text: 'Nimble on medium distances.' },
       car: { title: 'Car', text: 'For larger orders and longer routes.' },
