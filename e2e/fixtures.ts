@@ -13,6 +13,7 @@ import de from '../i18n/de/index'
 import en from '../i18n/en/index'
 import type { Formatters, Locales, TranslationFunctions, Translations } from '../i18n/i18n-types'
 import { company, type CompanyText } from '../src/config/company'
+import { mainNavigation, type PageId, pagePaths } from '../src/config/pages'
 import { companyText } from '../src/lib/companyText'
 
 export { expect }
@@ -44,7 +45,7 @@ export const texts: Record<Language, TranslationFunctions> = {
 
 export const otherLanguage = (language: Language): Language => (language === 'de' ? 'en' : 'de')
 
-export type PageId = 'home' | 'services' | 'about' | 'contact' | 'imprint' | 'privacy'
+export type { PageId }
 
 export type SitePage = {
   id: PageId
@@ -53,14 +54,21 @@ export type SitePage = {
   h1: (language: Language) => string
 }
 
-export const sitePages: readonly SitePage[] = [
-  { id: 'home', path: '/', h1: (l) => texts[l].home.hero.title() },
-  { id: 'services', path: '/services', h1: (l) => texts[l].services.header.title() },
-  { id: 'about', path: '/about', h1: (l) => texts[l].about.header.title() },
-  { id: 'contact', path: '/contact', h1: (l) => texts[l].contact.header.title() },
-  { id: 'imprint', path: '/imprint', h1: (l) => texts[l].imprint.title() },
-  { id: 'privacy', path: '/privacy', h1: (l) => texts[l].privacy.title() },
-]
+const headings: Record<PageId, SitePage['h1']> = {
+  home: (l) => texts[l].home.hero.title(),
+  services: (l) => texts[l].services.header.title(),
+  about: (l) => texts[l].about.header.title(),
+  contact: (l) => texts[l].contact.header.title(),
+  imprint: (l) => texts[l].imprint.title(),
+  privacy: (l) => texts[l].privacy.title(),
+}
+
+/** Every page of the site (src/config/pages.ts) with the `h1` it must show. */
+export const sitePages: readonly SitePage[] = (Object.keys(pagePaths) as PageId[]).map((id) => ({
+  id,
+  path: pagePaths[id],
+  h1: headings[id],
+}))
 
 export const pageById = (id: PageId): SitePage => {
   const page = sitePages.find((candidate) => candidate.id === id)
@@ -68,13 +76,8 @@ export const pageById = (id: PageId): SitePage => {
   return page
 }
 
-/** The header's main navigation, in order, with the dictionary key of each label. */
-export const mainNavigation = [
-  'home',
-  'services',
-  'about',
-  'contact',
-] as const satisfies readonly PageId[]
+/** The header's main navigation, in order; each id is also the dictionary key of its label. */
+export { mainNavigation }
 
 /** Title and description of a page in a language, as the dictionaries define them. */
 export function pageMeta(id: PageId | 'notFound', language: Language) {
