@@ -145,3 +145,17 @@ test.describe('hydration', () => {
     await expect(page).toHaveTitle(pageMeta('contact', 'en').title)
   })
 })
+
+test('dates follow the visitor’s day, not the build’s, without a hydration warning', async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+  })
+  await page.clock.setFixedTime(new Date('2031-03-15T10:00:00'))
+  await openPage(page, withLang('/privacy', 'en'))
+  await expect(page.getByText(texts.en.privacy.statusAsOf({ date: '15 March 2031' }))).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031')
+  expect(warnings).toEqual([])
+})

@@ -55,6 +55,19 @@ for (const [serverName, origin] of Object.entries(servers)) {
       }
     })
 
+    test('no path reaches outside the published folder', async ({ request }) => {
+      for (const path of [
+        '/%2e%2e/package.json',
+        '/assets/%2e%2e/%2e%2e/package.json',
+        '/..%2fpackage.json',
+      ]) {
+        const response = await request.get(`${origin}${path}`)
+        // nginx refuses a path that climbs above its root as a bad request; both are refusals.
+        expect([400, 404], path).toContain(response.status())
+        expect(await response.text()).not.toContain('"devDependencies"')
+      }
+    })
+
     test('only GET and HEAD are allowed', async ({ request }) => {
       expect((await request.head(`${origin}/`)).status()).toBe(200)
       expect((await request.post(`${origin}/`, { data: 'x' })).status()).toBe(405)
