@@ -1,0 +1,147 @@
+// `npm run bench`: builds, serves the production build with `npm start`, and measures it in one run:
+// Lighthouse on every page against its JavaScript-free copy, first-load bytes, and the server under
+// load against nginx with the same files. Prints the report and writes it to BENCHMARK.md.
+// BENCH_RUNS (3) sets the Lighthouse runs per page, BENCH_LOAD_SECONDS (30) each load test's length.
+import { spawnSync } from 'node:child_process'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { measureFirstLoad } from './bench/bytes.mjs'
+import { chromiumVersion } from './bench/chromium.mjs'
+import { runLighthouse } from './bench/lighthouse.mjs'
+import { writeLimitPages } from './bench/limit.mjs'
+import { measureLoad } from './bench/load.mjs'
+import { readPages } from './bench/pages.mjs'
+import { freePort, startServer } from './bench/processes.mjs'
+import { formatDuration, renderReport } from './bench/report.mjs'
+
+function positiveIntegerFromEnvironment(name, fallback) {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`)
+  return value
+}
+
+const runs = positiveIntegerFromEnvironment('BENCH_RUNS', 3)
+const loadSeconds = positiveIntegerFromEnvironment('BENCH_LOAD_SECONDS', 30)
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const clientDirectory = join(root, 'dist', 'client')
+const limitDirectory = join(root, 'dist', 'bench-limit')
+const buildTimeoutMs = 5 * 60_000
+
+const startedAt = Date.now()
+const loadAverage = loadavg()[0]
+const durations = {}
+
+/** Runs one phase, logs and records how long it took. */
+async function phase(name, work) {
+  const started = Date.now()
+  console.log(`${name}...`)
+  const result = await work()
+  durations[name] = Date.now() - started
+  console.log(`${name}: ${formatDuration(durations[name])}`)
+  return result
+}
+
+await phase('build', () => {
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: buildTimeoutMs,
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (build.status !== 0) {
+    process.stderr.write(build.stdout + build.stderr)
+    throw new Error('npm run build failed')
+  }
+})
+
+const pages = await readPages(clientDirectory)
+await writeLimitPages({ clientDirectory, limitDirectory, pages })
+const home = pages.find((page) => page.path === '/')
+const entryScript = (await readFile(join(clientDirectory, home.file), 'utf8')).match(
+  /<script type="module" src="([^"]+)"/,
+)[1]
+
+const sitePort = await freePort()
+const siteOrigin = `http://127.0.0.1:${sitePort}`
+const siteServer = await startServer({
+  name: 'npm start',
+  command: 'npm',
+  args: ['start'],
+  cwd: root,
+  env: { PORT: String(sitePort), HOST: '127.0.0.1' },
+  url: siteOrigin,
+})
+const limitPort = await freePort()
+const limitOrigin = `http://127.0.0.1:${limitPort}`
+const limitServer = await startServer({
+  name: 'limit server',
+  command: process.execPath,
+  args: ['scripts/bench/limit-server.mjs', clientDirectory, limitDirectory],
+  cwd: root,
+  env: { PORT: String(limitPort) },
+  url: limitOrigin,
+})
+
+let lighthouse, firstLoads, load
+try {
+  lighthouse = await phase('lighthouse', () =>
+    runLighthouse({ pages, siteOrigin, limitOrigin, runs }),
+  )
+  firstLoads = await phase('bytes', () => measureFirstLoad({ pages, origin: siteOrigin }))
+
+  const nginxPort = await freePort()
+  const nginxOrigin = `http://127.0.0.1:${nginxPort}`
+  const nginxServer = await startServer({
+    name: 'nginx',
+    command: process.execPath,
+    args: ['scripts/nginx-local.mjs'],
+    cwd: root,
+    env: { PORT: String(nginxPort) },
+    url: nginxOrigin,
+  })
+  try {
+    load = await phase('load', async () => {
+      const requests = [
+        { request: 'HTML of `/`', path: '/' },
+        { request: 'entry JS', path: entryScript },
+      ]
+      const measurements = []
+      for (const { request, path } of requests) {
+        const node = await measureLoad({ url: siteOrigin + path, seconds: loadSeconds })
+        const nginx = await measureLoad({ url: nginxOrigin + path, seconds: loadSeconds })
+        measurements.push({ request, node, nginx })
+      }
+      return { seconds: loadSeconds, measurements }
+    })
+  } finally {
+    await nginxServer.stop()
+    // nginx-local.mjs keeps its runtime files per port; this port will not come back.
+    await rm(join(root, 'dist', 'nginx', `local-${nginxPort}`), { recursive: true, force: true })
+  }
+} finally {
+  await limitServer.stop()
+  await siteServer.stop()
+}
+
+durations.total = Date.now() - startedAt
+const report = renderReport({
+  environment: {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    cores: cpus().length,
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouseVersion: createRequire(import.meta.url)('lighthouse/package.json').version,
+    runs,
+    loadAverage,
+    durations,
+  },
+  lighthouse,
+  firstLoads,
+  load,
+})
+console.log(`\n${report}`)
+await writeFile(join(root, 'BENCHMARK.md'), report)

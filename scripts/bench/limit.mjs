@@ -1,0 +1,53 @@
+// The "limit" each page is compared with: the same prerendered HTML and CSS without any
+// JavaScript, served at the same addresses by a small static server on another port.
+import { createServer } from 'node:http'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import sirv from 'sirv'
+
+/** Every executable script and module preload removed; JSON-LD stays (it is data, not script). */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (element, attributes) =>
+      /type="application\/ld\+json"/.test(attributes) ? element : '',
+    )
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+}
+
+/** Writes the script-free copies, precompressed like the build's pages so transfer is comparable. */
+export async function writeLimitPages({ clientDirectory, limitDirectory, pages }) {
+  await rm(limitDirectory, { recursive: true, force: true })
+  for (const page of pages) {
+    const html = Buffer.from(
+      withoutScripts(await readFile(join(clientDirectory, page.file), 'utf8')),
+    )
+    const output = join(limitDirectory, page.file)
+    await mkdir(dirname(output), { recursive: true })
+    await writeFile(output, html)
+    await writeFile(`${output}.gz`, gzipSync(html, { level: constants.Z_BEST_COMPRESSION }))
+    await writeFile(
+      `${output}.br`,
+      brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+    )
+  }
+}
+
+/** Pages from the script-free copies, everything else (CSS, favicon) from the build itself. */
+export function serveLimit({ clientDirectory, limitDirectory, pages, port }) {
+  const fileOfAddress = new Map(pages.map((page) => [page.address, page.file]))
+  const options = { dev: false, etag: true, gzip: true, brotli: true, extensions: [] }
+  const limitFiles = sirv(limitDirectory, options)
+  const clientFiles = sirv(clientDirectory, options)
+  createServer((request, response) => {
+    const file = fileOfAddress.get(request.url)
+    if (file) {
+      request.url = `/${file}`
+      limitFiles(request, response)
+      return
+    }
+    clientFiles(request, response, () => response.writeHead(404).end())
+  }).listen(port, '127.0.0.1')
+}

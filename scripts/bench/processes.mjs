@@ -1,0 +1,93 @@
+// Child processes and ports for the benchmark. Whatever it starts is stopped when Node exits, also
+// after a failure or Ctrl-C, so no server or browser outlives a run.
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { constants } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+const stopsAtExit = new Set()
+process.on('exit', () => {
+  for (const stop of stopsAtExit) stop()
+})
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => process.exit(128 + constants.signals[signal]))
+}
+
+/** Registers a synchronous stop for Node's exit; returns the function that unregisters it. */
+export function stopAtExit(stop) {
+  stopsAtExit.add(stop)
+  return () => stopsAtExit.delete(stop)
+}
+
+/** A loopback port nobody listens on (other worktrees' servers may hold the usual ones). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) })
+    await response.body?.cancel()
+    return true
+  } catch {
+    return false
+  }
+}
+
+const startTimeoutMs = 60_000
+const stopTimeoutMs = 5_000
+
+/**
+ * Spawns a server in its own process group and waits until `url` answers. The group matters
+ * because `npm start` runs node under npm and a shell: stopping must reach all of them. stdout is
+ * discarded: the Node server logs a line per request there, which would weigh on the load test.
+ */
+export async function startServer({ name, command, args, cwd, env, url }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  let running = true
+  const exited = new Promise((resolve) => {
+    child.once('error', resolve)
+    child.once('exit', resolve)
+  }).then(() => {
+    running = false
+  })
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // The group has already gone.
+    }
+  }
+  const forget = stopAtExit(() => signalGroup('SIGKILL'))
+  const stop = async () => {
+    forget()
+    if (running) {
+      signalGroup('SIGTERM')
+      // An unreferenced timer: it must not keep Node alive once the server has stopped.
+      await Promise.race([exited, sleep(stopTimeoutMs, undefined, { ref: false })])
+    }
+    signalGroup('SIGKILL')
+  }
+
+  const deadline = Date.now() + startTimeoutMs
+  while (!(await answers(url))) {
+    if (!running || Date.now() > deadline) {
+      await stop()
+      throw new Error(`${name} did not answer ${url} (${running ? 'timed out' : 'exited'})`)
+    }
+    await sleep(200)
+  }
+  return { stop }
+}

@@ -1,0 +1,235 @@
+// BENCHMARK.md: the measurements in Markdown with their targets; ✗ marks each figure that misses
+// its target. Figures are judged as shown, so a mark never contradicts its number.
+// Tailwind's automatic source detection (src/styles.css) scans this file too: a bare word that
+// names a utility would add CSS to the site under test, hence names like markdownTable.
+import { connections } from './load.mjs'
+
+export const targets = {
+  score: 100,
+  lcpRatio: 1.05,
+  tbtMs: 50,
+  cls: 0,
+  homeJsGzipKb: 100,
+  cssGzipKb: 10,
+  requestsRatio: 0.5,
+  p99Ms: 10,
+}
+
+const figure = (text, meetsTarget) => (meetsTarget ? text : `${text} ✗`)
+const roundTo = (value, digits) => Number(value.toFixed(digits))
+const code = (text) => `\`${text}\``
+
+export function formatDuration(milliseconds) {
+  if (milliseconds < 60_000) return `${(milliseconds / 1000).toFixed(1)} s`
+  const seconds = Math.round(milliseconds / 1000)
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`
+}
+
+/** Markdown rows and columns padded as Prettier pads them, so they read well in a terminal too. */
+function markdownTable(columns, rows) {
+  const widths = columns.map((column, index) =>
+    Math.max(3, column.title.length, ...rows.map((row) => row[index].length)),
+  )
+  const pad = (text, index) =>
+    columns[index].right ? text.padStart(widths[index]) : text.padEnd(widths[index])
+  const line = (cells) => `| ${cells.join(' | ')} |`
+  return [
+    line(columns.map((column, index) => pad(column.title, index))),
+    line(
+      columns.map((column, index) =>
+        column.right ? `${'-'.repeat(widths[index] - 1)}:` : '-'.repeat(widths[index]),
+      ),
+    ),
+    ...rows.map((row) => line(row.map(pad))),
+  ].join('\n')
+}
+
+const left = (title) => ({ title, right: false })
+const right = (title) => ({ title, right: true })
+
+function lighthouseSection({ pages, warnings }) {
+  const failedAudits = pages
+    .filter((result) => result.failedAudits.length > 0)
+    .map(({ page, failedAudits }) => `- ${code(page.address)}: ${failedAudits.join(', ')}`)
+  const score = (value) => figure(String(value), value >= targets.score)
+  const rows = pages.map(({ page, site, limit }) => {
+    const ratio = roundTo(site.lcp / limit.lcp, 3)
+    const tbt = Math.round(site.tbt)
+    const cls = site.cls === 0 ? '0' : site.cls < 0.001 ? '< 0.001' : site.cls.toFixed(3)
+    return [
+      code(page.address),
+      score(site.performance),
+      score(site.accessibility),
+      score(site.bestPractices),
+      score(site.seo),
+      String(Math.round(site.lcp)),
+      String(Math.round(limit.lcp)),
+      figure(ratio.toFixed(3), ratio <= targets.lcpRatio),
+      figure(String(tbt), tbt <= targets.tbtMs),
+      figure(cls, site.cls === targets.cls),
+    ]
+  })
+  return [
+    '## Lighthouse',
+    '',
+    "Mobile, Lighthouse's default config and simulated throttling (medians). The limit is the same " +
+      'prerendered HTML and CSS with every script and module preload removed (JSON-LD kept), served ' +
+      'at the same address by a small static server.',
+    '',
+    markdownTable(
+      [
+        left('Page'),
+        right('Performance (100)'),
+        right('Accessibility (100)'),
+        right('Best practices (100)'),
+        right('SEO (100)'),
+        right('LCP ms'),
+        right('Limit LCP ms'),
+        right(`LCP / limit (≤ ${targets.lcpRatio})`),
+        right(`TBT ms (≤ ${targets.tbtMs})`),
+        right(`CLS (${targets.cls})`),
+      ],
+      rows,
+    ),
+    ...(failedAudits.length > 0
+      ? ['', 'Audits that cost the site points outside performance:', '', ...failedAudits]
+      : []),
+    ...(warnings.length > 0
+      ? ['', 'Lighthouse warnings:', '', ...warnings.map((warning) => `- ${warning}`)]
+      : []),
+  ]
+}
+
+const kilobytes = (bytes) => roundTo(bytes / 1000, 1)
+const sizeColumns = (kind) => ['raw', 'gzip', 'brotli'].map((measure) => `${kind} ${measure} kB`)
+
+function bytesSection(firstLoads) {
+  const total = (files, kind, measure) =>
+    files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file[measure], 0)
+  const rows = firstLoads.map(({ page, files }) => {
+    const js = total(files, 'js', 'gzip')
+    const css = total(files, 'css', 'gzip')
+    const jsMeetsTarget = page.path !== '/' || kilobytes(js) <= targets.homeJsGzipKb
+    return [
+      code(page.address),
+      String(files.filter((file) => file.kind === 'js').length),
+      kilobytes(total(files, 'js', 'raw')).toFixed(1),
+      figure(kilobytes(js).toFixed(1), jsMeetsTarget),
+      kilobytes(total(files, 'js', 'brotli')).toFixed(1),
+      kilobytes(total(files, 'css', 'raw')).toFixed(1),
+      figure(kilobytes(css).toFixed(1), kilobytes(css) <= targets.cssGzipKb),
+      kilobytes(total(files, 'css', 'brotli')).toFixed(1),
+    ]
+  })
+  const home = firstLoads.find(({ page }) => page.path === '/')
+  const homeScripts = home.files
+    .filter((file) => file.kind === 'js')
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((file) => [
+      code(file.path),
+      ...['raw', 'gzip', 'brotli'].map((measure) => kilobytes(file[measure]).toFixed(1)),
+    ])
+  return [
+    '## First-load bytes',
+    '',
+    'Every script and stylesheet Chromium fetched for the page until the network was idle, without ' +
+      'any interaction (Playwright, empty cache). kB = 1000 bytes; gzip level 9 and brotli quality 11 ' +
+      `(node:zlib). Targets: JavaScript of ${code('/')} ≤ ${targets.homeJsGzipKb} kB gzip, ` +
+      `CSS ≤ ${targets.cssGzipKb} kB gzip.`,
+    '',
+    markdownTable(
+      [
+        left('Page'),
+        right('JS files'),
+        ...[...sizeColumns('JS'), ...sizeColumns('CSS')].map(right),
+      ],
+      rows,
+    ),
+    '',
+    `JavaScript of ${code(home.page.address)} by file:`,
+    '',
+    markdownTable(
+      [left('File'), right('raw kB'), right('gzip kB'), right('brotli kB')],
+      homeScripts,
+    ),
+  ]
+}
+
+function loadSection({ seconds, measurements }) {
+  const rows = measurements.flatMap(({ request, node, nginx }) => {
+    const ratio = roundTo(node.requestsPerSecond / nginx.requestsPerSecond, 2)
+    return [
+      [
+        request,
+        'Node',
+        String(Math.round(node.requestsPerSecond)),
+        String(node.p50),
+        figure(String(node.p99), node.p99 <= targets.p99Ms),
+        figure(String(node.failures), node.failures === 0),
+        figure(ratio.toFixed(2), ratio >= targets.requestsRatio),
+      ],
+      [
+        request,
+        'nginx',
+        String(Math.round(nginx.requestsPerSecond)),
+        String(nginx.p50),
+        String(nginx.p99),
+        String(nginx.failures),
+        '1.00',
+      ],
+    ]
+  })
+  return [
+    '## Server under load',
+    '',
+    `autocannon on loopback, ${connections} connections, ${seconds} s per row, ` +
+      `${code('Accept-Encoding: br, gzip')}. Node is ${code('npm start')} with its stdout (one log ` +
+      `line per request) sent to /dev/null; nginx is ${code('scripts/nginx-local.mjs')} with the ` +
+      `generated ${code('dist/nginx/site.conf')} over the same files. Errors count connection ` +
+      'errors, timeouts and non-2xx responses. Load generator and server share the same cores. ' +
+      `Targets for Node: ≥ ${targets.requestsRatio}× nginx's requests per second, ` +
+      `p99 ≤ ${targets.p99Ms} ms, no errors.`,
+    '',
+    markdownTable(
+      [
+        left('Request'),
+        left('Server'),
+        right('Requests/s'),
+        right('p50 ms'),
+        right(`p99 ms (≤ ${targets.p99Ms})`),
+        right('Errors (0)'),
+        right(`vs nginx (≥ ${targets.requestsRatio})`),
+      ],
+      rows,
+    ),
+  ]
+}
+
+export function renderReport({ environment, lighthouse, firstLoads, load }) {
+  const { date, cores, node, chromium, lighthouseVersion, runs, loadAverage, durations } =
+    environment
+  // A machine already busy before the run (other tests, builds) slows Chrome and the servers.
+  const busy = loadAverage >= cores ? ': busy before the run, expect noisy timings' : ''
+  return [
+    '# Benchmark',
+    '',
+    `Measured by ${code('npm run bench')} (${code('scripts/bench.mjs')}) on the production build.`,
+    '',
+    `- Date: ${date}`,
+    `- Machine: ${cores} CPU cores, 1-minute load average ${loadAverage.toFixed(2)} at the start${busy}`,
+    `- Node ${node}, ${chromium}, Lighthouse ${lighthouseVersion}`,
+    `- Lighthouse runs per page: ${runs} (medians)`,
+    `- Duration: ${formatDuration(durations.total)} (build ${formatDuration(durations.build)}, ` +
+      `Lighthouse ${formatDuration(durations.lighthouse)}, bytes ${formatDuration(durations.bytes)}, ` +
+      `load ${formatDuration(durations.load)})`,
+    '',
+    '✗ marks a figure that misses its target (targets are in the column headers).',
+    '',
+    ...lighthouseSection(lighthouse),
+    '',
+    ...bytesSection(firstLoads),
+    '',
+    ...loadSection(load),
+    '',
+  ].join('\n')
+}
