@@ -23,10 +23,6 @@ type RootTranslation = {
 		 * (​ö​f​f​n​e​t​ ​i​n​ ​n​e​u​e​m​ ​T​a​b​)
 		 */
 		externalLinkHint: string
-		/**
-		 * P​f​l​i​c​h​t​f​e​l​d
-		 */
-		requiredHint: string
 	}
 	languageSwitch: {
 		/**
@@ -966,10 +962,6 @@ export type TranslationFunctions = {
 		 * (öffnet in neuem Tab)
 		 */
 		externalLinkHint: () => LocalizedString
-		/**
-		 * Pflichtfeld
-		 */
-		requiredHint: () => LocalizedString
 	}
 	languageSwitch: {
 		/**

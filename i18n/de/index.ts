@@ -5,7 +5,6 @@ const de = {
   common: {
     skipLink: 'Zum Inhalt springen',
     externalLinkHint: '(öffnet in neuem Tab)',
-    requiredHint: 'Pflichtfeld',
   },
   languageSwitch: {
     label: 'Sprache wählen',

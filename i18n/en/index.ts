@@ -4,7 +4,6 @@ const en = {
   common: {
     skipLink: 'Skip to content',
     externalLinkHint: '(opens in a new tab)',
-    requiredHint: 'required',
   },
   languageSwitch: {
     label: 'Choose language',

@@ -8,14 +8,20 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
-import { languages } from '@/lib/language'
+import { type Language, languages } from '@/lib/language'
 import {
   cacheControl,
   hashedAssetsPrefix,
   securityHeaders,
   strictTransportSecurity,
 } from './httpPolicy'
-import { htmlFile, notFoundName, pagesDirectory, resolvePageFile } from './pageFiles'
+import {
+  htmlFile,
+  languageOfQuery,
+  notFoundName,
+  pagesDirectory,
+  resolvePageFile,
+} from './pageFiles'
 
 const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'client')
 
@@ -48,8 +54,7 @@ const notFoundPages = Object.fromEntries(
   }),
 )
 
-function sendNotFound(request: IncomingMessage, response: ServerResponse, file: string) {
-  const language = file.split('/')[1] as keyof typeof notFoundPages
+function sendNotFound(request: IncomingMessage, response: ServerResponse, language: Language) {
   const page = notFoundPages[language]!
   const accepted = request.headers['accept-encoding'] ?? ''
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity'
@@ -89,11 +94,9 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     return
   }
   // Not a page: a static file, unless it is one of the prerendered files themselves.
-  if (url.pathname.startsWith(`/${pagesDirectory}/`)) {
-    sendNotFound(request, response, file)
-    return
-  }
-  serveFile(request, response, () => sendNotFound(request, response, file))
+  const notFound = () => sendNotFound(request, response, languageOfQuery(url.searchParams))
+  if (url.pathname.startsWith(`/${pagesDirectory}/`)) notFound()
+  else serveFile(request, response, notFound)
 }
 
 const port = Number(process.env.PORT ?? 4173)
