@@ -34,7 +34,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         manifest: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          // The loader is the only first-load script; it starts the app (src/entry-loader.ts).
+          input: ['src/entry-loader.ts', 'src/entry-client.tsx'],
+          // The loader reads the entry's `pageHydrated` export.
+          preserveEntrySignatures: 'exports-only',
+        },
       },
   test: {
     environment: 'jsdom',

@@ -139,10 +139,12 @@ export const test = base.extend<Fixtures>({
 })
 
 /**
- * Waits until React owns the page's `h1` (rendered or hydrated), so that buttons react to clicks
- * and keys. Works both for a client-rendered shell and for prerendered HTML that is hydrated later.
+ * Starts the app the way a visitor does (the loader waits for a first sign of use; a key press
+ * moves neither focus nor scroll) and waits until React owns the page's `h1`, so that buttons
+ * react to clicks and keys.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift')
   await page.waitForFunction(() => {
     const heading = document.querySelector('h1')
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))

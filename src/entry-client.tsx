@@ -4,6 +4,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './router'
 import './styles.css'
 
+export { pageHydrated } from './lib/pageHydrated'
+
 hydrateRoot(
   document,
   <StrictMode>

@@ -1,10 +1,12 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useMarkPageHydrated } from '@/lib/pageHydrated'
 import { useStoredLanguageInAddress } from '@/lib/useLanguage'
 
 /**
  * Pathless layout around every page. The root's outlet is a Suspense boundary that React hydrates
  * after the root itself, so effects here run only once the page content has hydrated: the
- * right moment to move a stored language into `?lang` without a hydration mismatch.
+ * right moment to move a stored language into `?lang` without a hydration mismatch, and to let
+ * the loader replay clicks that came before.
  */
 export const Route = createFileRoute('/_site')({
   component: PageLayout,
@@ -12,5 +14,6 @@ export const Route = createFileRoute('/_site')({
 
 function PageLayout() {
   useStoredLanguageInAddress()
+  useMarkPageHydrated()
   return <Outlet />
 }

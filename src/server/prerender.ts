@@ -14,7 +14,7 @@ import { type PageId, pagePaths } from '@/config/pages'
 import { company } from '@/config/company'
 import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
-import { defaultLanguage, languages } from '@/lib/language'
+import { defaultLanguage, languageStorageKey, languages } from '@/lib/language'
 import { pageUrl } from '@/lib/seo'
 import { siteOrigin } from '@/config/site'
 import { renderPage } from '../entry-server'
@@ -40,48 +40,58 @@ function chunkFiles(key: string, seen = new Set<string>()): Set<string> {
   return seen
 }
 
-const entryKey = 'src/entry-client.tsx'
-const entry = manifest[entryKey]
-if (!entry) throw new Error(`The client manifest has no ${entryKey}`)
+function manifestChunk(key: string): ManifestChunk {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`The client manifest has no ${key}`)
+  return chunk
+}
+
+const appEntryKey = 'src/entry-client.tsx'
+const appEntry = manifestChunk(appEntryKey)
+const loader = manifestChunk('src/entry-loader.ts')
 
 /**
- * Stylesheet, entry script, and preloads for the entry's and the page's own chunks, so the browser
- * fetches them in parallel instead of discovering the route chunk only after the entry ran.
+ * The stylesheet and the loader (src/entry-loader.ts), which is the page's only script before the
+ * visitor interacts. Its data attributes name what it starts: the router's bootstrap scripts, the
+ * app's entry, and the modules of the entry and of the page's own route, so that they are fetched
+ * in parallel instead of one after the other.
  */
-function assetTags(page: PageId | undefined): string {
+function assetTags(page: PageId | undefined, bootstrapScripts: string[]): string {
   const routeFiles = page ? ['src/routes/_site.tsx', `src/routes/_site/${pageName(page)}.tsx`] : []
   // Split route chunks are keyed like `src/routes/_site/services.tsx?tsr-split=component`.
   const routeKeys = Object.keys(manifest).filter((key) => routeFiles.includes(key.split('?')[0]!))
   const preloads = new Set([
-    ...chunkFiles(entryKey),
+    ...chunkFiles(appEntryKey),
     ...routeKeys.flatMap((key) => [...chunkFiles(key)]),
   ])
-  preloads.delete(entry!.file)
+  preloads.delete(appEntry.file)
+  const asUrls = (files: Iterable<string>) => [...files].map((file) => `/${file}`).join(' ')
   return [
-    ...(entry!.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`),
-    `<script type="module" src="/${entry!.file}"></script>`,
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...(appEntry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`),
+    `<script type="module" src="/${loader.file}" data-entry="/${appEntry.file}"`,
+    ` data-bootstrap="${asUrls(bootstrapScripts)}" data-preload="${asUrls(preloads)}"`,
+    ` data-language-storage-key="${languageStorageKey}"></script>`,
   ].join('')
 }
 
 /**
- * The router's bootstrap scripts are inline; the Content-Security-Policy allows no inline script,
- * so each one moves to a file named by its hash (JSON-LD is data, not script, and stays).
+ * The router's bootstrap scripts (its dehydrated state) are inline; the Content-Security-Policy
+ * allows no inline script, and they are only needed when the app starts. Each one moves to a file
+ * named by its hash, for the loader to run (JSON-LD is data, not script, and stays).
  */
-async function externaliseInlineScripts(html: string): Promise<string> {
-  const scripts: Array<{ match: string; attributes: string; body: string }> = []
-  for (const match of html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)) {
-    const [whole, attributes = '', body = ''] = match
-    if (body.trim() && !/\ssrc=/.test(attributes) && !/application\/ld\+json/.test(attributes)) {
-      scripts.push({ match: whole, attributes, body })
-    }
+async function moveInlineScriptsToFiles(html: string): Promise<{ html: string; files: string[] }> {
+  const files: string[] = []
+  for (const [whole, attributes = '', body = ''] of html.matchAll(
+    /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (!body.trim() || /\ssrc=/.test(attributes) || /application\/ld\+json/.test(attributes))
+      continue
+    const file = `assets/inline-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
+    await writeFile(join(clientDirectory, file), body)
+    files.push(file)
+    html = html.replace(whole, '')
   }
-  for (const { match, attributes, body } of scripts) {
-    const name = `assets/inline-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
-    await writeFile(join(clientDirectory, name), body)
-    html = html.replace(match, `<script${attributes} src="/${name}"></script>`)
-  }
-  return html
+  return { html, files }
 }
 
 async function prerenderPages() {
@@ -90,10 +100,13 @@ async function prerenderPages() {
     const expected = target.page ? 200 : 404
     if (status !== expected)
       throw new Error(`${target.url} rendered ${status}, expected ${expected}`)
-    const withAssets = html.replace('</head>', `${assetTags(target.page)}</head>`)
+    const { html: withoutScripts, files } = await moveInlineScriptsToFiles(html)
     const output = join(clientDirectory, target.file)
     await mkdir(dirname(output), { recursive: true })
-    await writeFile(output, await externaliseInlineScripts(withAssets))
+    await writeFile(
+      output,
+      withoutScripts.replace('</head>', `${assetTags(target.page, files)}</head>`),
+    )
   }
 }
 

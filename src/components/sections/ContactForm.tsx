@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { TextAreaField, TextField } from '@/components/ui/Field'
 import { translators } from '@/lib/i18n'
 import { useTranslations } from '@/lib/useLanguage'
@@ -8,40 +8,27 @@ import { useTranslations } from '@/lib/useLanguage'
 /** Specification, section 9: how long the success state stays before the form resets. */
 export const successDisplayMs = 3000
 
-type Inquiry = {
-  name: string
-  email: string
-  company: string
-  message: string
-  gdprConsent: boolean
-}
-
-const emptyInquiry: Inquiry = { name: '', email: '', company: '', message: '', gdprConsent: false }
-
 /**
  * The inquiry form. Only the browser's own validation applies; submitting sends nothing anywhere
  * (specification, section 7): it shows the success text, then clears the form after 3 seconds.
+ * The fields are uncontrolled: what a visitor types before the app has hydrated stays as it is.
  */
 export function ContactForm() {
   const { contact, common } = useTranslations()
   const t = contact.form
   const headingId = useId()
   const consentId = useId()
-  const [inquiry, setInquiry] = useState<Inquiry>(emptyInquiry)
+  const formRef = useRef<HTMLFormElement>(null)
   const [status, setStatus] = useState<'idle' | 'success'>('idle')
 
   useEffect(() => {
     if (status !== 'success') return
     const timer = setTimeout(() => {
       setStatus('idle')
-      setInquiry(emptyInquiry)
+      formRef.current?.reset()
     }, successDisplayMs)
     return () => clearTimeout(timer)
   }, [status])
-
-  const update =
-    (field: 'name' | 'email' | 'company' | 'message') => (event: { target: { value: string } }) =>
-      setInquiry((current) => ({ ...current, [field]: event.target.value }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -57,31 +44,14 @@ export function ContactForm() {
         {t.heading()}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t.requiredExplanation()}</p>
-      <form onSubmit={submit} className="mt-6 space-y-5">
-        <TextField
-          label={t.name()}
-          name="name"
-          autoComplete="name"
-          required
-          value={inquiry.name}
-          onChange={update('name')}
-        />
-        <TextField
-          label={t.email()}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={inquiry.email}
-          onChange={update('email')}
-        />
+      <form ref={formRef} onSubmit={submit} className="mt-6 space-y-5">
+        <TextField label={t.name()} name="name" autoComplete="name" required />
+        <TextField label={t.email()} name="email" type="email" autoComplete="email" required />
         <TextField
           label={t.company()}
           note={t.companyOptional()}
           name="company"
           autoComplete="organization"
-          value={inquiry.company}
-          onChange={update('company')}
         />
         <TextAreaField
           label={t.message()}
@@ -89,8 +59,6 @@ export function ContactForm() {
           name="message"
           rows={5}
           required
-          value={inquiry.message}
-          onChange={update('message')}
         />
         <div className="flex gap-3">
           <input
@@ -98,10 +66,6 @@ export function ContactForm() {
             name="gdprConsent"
             type="checkbox"
             required
-            checked={inquiry.gdprConsent}
-            onChange={(event) =>
-              setInquiry((current) => ({ ...current, gdprConsent: event.target.checked }))
-            }
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
           <label htmlFor={consentId} className="text-slate-800">

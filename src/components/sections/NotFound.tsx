@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
+import { useMarkPageHydrated } from '@/lib/pageHydrated'
 import { useLanguage, useStoredLanguageInAddress, useTranslations } from '@/lib/useLanguage'
 
 /** Shown for any unknown path; says so in both languages, the current one first. */
@@ -8,6 +9,7 @@ export function NotFound() {
   const otherLanguage = useLanguage() === 'de' ? 'en' : 'de'
   // Rendered by the root itself (outside the page layout), so it takes care of this on its own.
   useStoredLanguageInAddress()
+  useMarkPageHydrated()
   return (
     <Container className="py-24 sm:py-32">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>

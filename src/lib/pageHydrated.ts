@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+
+let markPageHydrated = () => {}
+
+/**
+ * Resolves once the page's content has hydrated, which React does after the root itself. The
+ * loader (src/entry-loader.ts) waits for it before it replays clicks that came in earlier.
+ */
+export const pageHydrated = new Promise<void>((resolve) => {
+  markPageHydrated = resolve
+})
+
+/** For every view the root's outlet renders: the page layout and the not-found view. */
+export function useMarkPageHydrated(): void {
+  useEffect(() => markPageHydrated(), [])
+}
