@@ -33,7 +33,12 @@ for (const [serverName, origin] of Object.entries(servers)) {
       request,
     }) => {
       for (const language of languages) {
-        for (const path of ['/no-such-page', '/services/extra', '/_pages/de/index.html']) {
+        for (const path of [
+          '/no-such-page',
+          '/services/extra',
+          '/_pages/de/index.html',
+          '/_headers',
+        ]) {
           const response = await request.get(`${origin}${withLang(path, language)}`)
           expect(response.status(), path).toBe(404)
           expect(await response.text()).toContain(texts[language].notFound.title())
@@ -52,6 +57,32 @@ for (const [serverName, origin] of Object.entries(servers)) {
         expect(response.status()).toBe(200)
         expect(response.headers()['content-encoding']).toBe(encoding)
         expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      }
+    })
+
+    test('a page or file that has not changed answers 304 to its ETag', async ({ request }) => {
+      for (const path of ['/services?lang=en', '/favicon.svg']) {
+        const first = await request.get(`${origin}${path}`)
+        const etag = first.headers()['etag']
+        expect(etag, path).toBeTruthy()
+        const again = await request.get(`${origin}${path}`, {
+          headers: { 'If-None-Match': etag! },
+        })
+        expect(again.status(), path).toBe(304)
+      }
+    })
+
+    test('files carry their content type', async ({ request }) => {
+      const expected = {
+        '/favicon.ico': /^image\/x-icon/,
+        '/favicon.svg': /^image\/svg\+xml/,
+        '/manifest.webmanifest': /^application\/manifest\+json/,
+        '/robots.txt': /^text\/plain/,
+      }
+      for (const [path, type] of Object.entries(expected)) {
+        const response = await request.get(`${origin}${path}`)
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['content-type'], path).toMatch(type)
       }
     })
 

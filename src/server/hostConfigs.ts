@@ -5,7 +5,7 @@
  */
 import { type PageId, pagePaths } from '@/config/pages'
 import { defaultLanguage, languages } from '@/lib/language'
-import { htmlFile, notFoundName, pageName, pagesDirectory } from './pageFiles'
+import { htmlFile, notFoundName, pageName, pagesDirectory, privatePathPrefix } from './pageFiles'
 import {
   cacheControl,
   hashedAssetsPrefix,
@@ -118,8 +118,8 @@ ${securityLines.join('\n')}
 
 ${pageLocations.join('\n')}
 
-    # Prerendered files are reached only through the page locations above.
-    location ^~ /${pagesDirectory}/ {
+    # Prerendered files are reached only through the page locations above; other hosts' configs never.
+    location ^~ ${privatePathPrefix} {
         return 404;
     }
 

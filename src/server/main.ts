@@ -1,72 +1,27 @@
 /**
  * The production server behind `npm start`: prerendered HTML chosen by path and `?lang`, the 404
- * page with status 404, precompressed files, long caching for hashed assets, and security headers.
- * Files are served by sirv; this module only decides which file and which headers.
+ * page with status 404, precompressed files, revalidation by ETag, long caching for hashed assets,
+ * and security headers. Everything is answered from memory (./publishedFiles.ts).
  */
-import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import sirv from 'sirv'
-import { type Language, languages } from '@/lib/language'
 import {
   cacheControl,
   hashedAssetsPrefix,
   securityHeaders,
   strictTransportSecurity,
 } from './httpPolicy'
+import { privatePathPrefix, resolvePageFile } from './pageFiles'
 import {
-  htmlFile,
-  languageOfQuery,
-  notFoundName,
-  pagesDirectory,
-  resolvePageFile,
-} from './pageFiles'
+  chooseEncoding,
+  matchesEtag,
+  type PublishedFile,
+  readPublishedFiles,
+} from './publishedFiles'
 
 const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'client')
-
-const serveFile = sirv(clientDirectory, {
-  dev: false,
-  etag: true,
-  gzip: true,
-  brotli: true,
-  extensions: [],
-  setHeaders(response, pathname) {
-    response.setHeader(
-      'Cache-Control',
-      pathname.startsWith(hashedAssetsPrefix) ? cacheControl.hashedAsset : cacheControl.revalidate,
-    )
-  },
-})
-
-/** The 404 pages, held in memory with their precompressed forms (sirv always answers 200). */
-const notFoundPages = Object.fromEntries(
-  languages.map((language) => {
-    const path = join(clientDirectory, htmlFile(language, notFoundName))
-    return [
-      language,
-      {
-        br: readFileSync(`${path}.br`),
-        gzip: readFileSync(`${path}.gz`),
-        identity: readFileSync(path),
-      },
-    ]
-  }),
-)
-
-function sendNotFound(request: IncomingMessage, response: ServerResponse, language: Language) {
-  const page = notFoundPages[language]!
-  const accepted = request.headers['accept-encoding'] ?? ''
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity'
-  response.writeHead(404, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': page[encoding].length,
-    'Cache-Control': cacheControl.revalidate,
-    Vary: 'Accept-Encoding',
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-  })
-  response.end(page[encoding])
-}
+const publishedFiles = readPublishedFiles(clientDirectory)
 
 function isHttps(request: IncomingMessage): boolean {
   const forwarded = request.headers['x-forwarded-proto']
@@ -76,27 +31,73 @@ function isHttps(request: IncomingMessage): boolean {
   )
 }
 
-function handle(request: IncomingMessage, response: ServerResponse) {
-  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
-  if (isHttps(request)) response.setHeader('Strict-Transport-Security', strictTransportSecurity)
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: PublishedFile,
+  { status, cache }: { status: 200 | 404; cache: string },
+) {
+  const shared = {
+    ...securityHeaders,
+    ...(isHttps(request) ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
+    'Cache-Control': cache,
+    ...(file.bodies.br || file.bodies.gzip ? { Vary: 'Accept-Encoding' } : {}),
+  }
+  if (status === 200 && matchesEtag(file, request.headers['if-none-match'])) {
+    response.writeHead(304, { ...shared, ETag: file.etag })
+    response.end()
+    return
+  }
+  const encoding = chooseEncoding(file, request.headers['accept-encoding'])
+  const body = file.bodies[encoding]!
+  response.writeHead(status, {
+    ...shared,
+    'Content-Type': file.contentType,
+    'Content-Length': body.length,
+    ...(status === 200 ? { ETag: file.etag } : {}),
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  })
+  response.end(body)
+}
 
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+}
+
+function handle(request: IncomingMessage, response: ServerResponse) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+    response.writeHead(405, {
+      ...securityHeaders,
+      Allow: 'GET, HEAD',
+      'Content-Type': 'text/plain; charset=utf-8',
+    })
     response.end('Method Not Allowed\n')
     return
   }
 
   const url = new URL(request.url ?? '/', 'http://localhost')
-  const { file, status } = resolvePageFile(url.pathname, url.searchParams)
+  // A page's file, or the not-found page in the language of `?lang`.
+  const { file: pageFile, status } = resolvePageFile(url.pathname, url.searchParams)
+  const page = publishedFiles.get(`/${pageFile}`)
+  if (!page) throw new Error(`The build has no ${pageFile}`)
   if (status === 200) {
-    request.url = `/${file}`
-    serveFile(request, response)
+    send(request, response, page, { status, cache: cacheControl.revalidate })
     return
   }
-  // Not a page: a static file, unless it is one of the prerendered files themselves.
-  const notFound = () => sendNotFound(request, response, languageOfQuery(url.searchParams))
-  if (url.pathname.startsWith(`/${pagesDirectory}/`)) notFound()
-  else serveFile(request, response, notFound)
+  const path = decodedPath(url.pathname) ?? ''
+  const file = path.startsWith(privatePathPrefix) ? undefined : publishedFiles.get(path)
+  if (!file) {
+    send(request, response, page, { status: 404, cache: cacheControl.revalidate })
+    return
+  }
+  const cache = path.startsWith(hashedAssetsPrefix)
+    ? cacheControl.hashedAsset
+    : cacheControl.revalidate
+  send(request, response, file, { status: 200, cache })
 }
 
 const port = Number(process.env.PORT ?? 4173)

@@ -12,6 +12,12 @@ import { type PageId, pagePaths } from '@/config/pages'
 import { defaultLanguage, isLanguage, type Language, languages } from '@/lib/language'
 
 export const pagesDirectory = '_pages'
+
+/**
+ * Published but never answered by their own path: the prerendered pages (`/_pages/…`, reached by
+ * page addresses only) and other hosts' configs (`/_headers`, `/_redirects`).
+ */
+export const privatePathPrefix = '/_'
 export const notFoundName = '404'
 
 export function pageName(page: PageId): string {
