@@ -1,5 +1,5 @@
-// First-load bytes: every script and stylesheet a page fetches until the network is idle, without
-// any interaction (the HTML's own references plus whatever they load in turn).
+// Bytes per page: every script and stylesheet it fetches until the network is idle without any
+// interaction (first load), then what a first interaction adds (the loader starts the app).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
@@ -17,11 +17,34 @@ function sizesOf(body) {
   }
 }
 
-/** Per page: the files it loaded, each with its kind (js or css) and raw, gzip and brotli bytes. */
-export async function measureFirstLoad({ pages, origin }) {
+/** Resolves once no response has arrived for `quietMs` (Playwright's networkidle fires only once). */
+async function networkQuiet(responses, quietMs = 500) {
+  let count = -1
+  while (count !== responses.length) {
+    count = responses.length
+    await new Promise((resolve) => setTimeout(resolve, quietMs))
+  }
+}
+
+/**
+ * Per page: `files` loaded before any interaction and `interactionFiles` added by the first one
+ * (a key press, as in the end-to-end tests) until the app has hydrated and the network is quiet,
+ * each with its kind (js or css) and raw, gzip and brotli bytes.
+ */
+export async function measureBytes({ pages, origin }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   // Chunks are shared between pages: compress each file once.
   const sizesByPath = new Map()
+  const describe = async (responses) => {
+    const files = new Map()
+    for (const response of responses) {
+      const path = new URL(response.url()).pathname
+      if (!sizesByPath.has(path)) sizesByPath.set(path, sizesOf(await response.body()))
+      const kind = kindOfResource[response.request().resourceType()]
+      files.set(path, { path, kind, ...sizesByPath.get(path) })
+    }
+    return [...files.values()]
+  }
   try {
     const results = []
     for (const page of pages) {
@@ -33,15 +56,23 @@ export async function measureFirstLoad({ pages, origin }) {
         if (response.request().resourceType() in kindOfResource) responses.push(response)
       })
       await tab.goto(origin + page.address, { waitUntil: 'networkidle', timeout: loadTimeoutMs })
-      const files = new Map()
-      for (const response of responses) {
-        const path = new URL(response.url()).pathname
-        if (!sizesByPath.has(path)) sizesByPath.set(path, sizesOf(await response.body()))
-        const kind = kindOfResource[response.request().resourceType()]
-        files.set(path, { path, kind, ...sizesByPath.get(path) })
-      }
+      const firstLoad = responses.splice(0)
+      await tab.keyboard.press('Shift')
+      await tab.waitForFunction(
+        () =>
+          Object.keys(globalThis.document.querySelector('h1') ?? {}).some((key) =>
+            key.startsWith('__reactFiber$'),
+          ),
+        undefined,
+        { timeout: loadTimeoutMs },
+      )
+      await networkQuiet(responses)
+      results.push({
+        page,
+        files: await describe(firstLoad),
+        interactionFiles: await describe(responses),
+      })
       await context.close()
-      results.push({ page, files: [...files.values()] })
     }
     return results
   } finally {
