@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         manifest: true,
         rollupOptions: {
-          // The loader is the only first-load script; it starts the app (src/entry-loader.ts).
+          // The loader starts the app; the prerender step inlines it into every page.
           input: ['src/entry-loader.ts', 'src/entry-client.tsx'],
           // The loader reads the entry's `pageHydrated` export.
           preserveEntrySignatures: 'exports-only',

@@ -3,6 +3,7 @@
  * and what the visitor does before the app has hydrated is not lost: clicks are held and replayed
  * with the app's behaviour, typed text stays, and without the app links still work.
  */
+import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import {
   contactForm,
@@ -37,17 +38,31 @@ async function slowAppDownload(page: Page, delayMs = 3000) {
 
 test.use({ viewport: viewports.desktop })
 
-test('without any interaction a page loads the loader and no other script', async ({ page }) => {
+test('without any interaction a page requests no script; the first key press starts the app', async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   await page.goto(withLang('/services', 'de'), { waitUntil: 'networkidle' })
-  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/entry-loader-[^/]+\.js$/)])
+  expect(scripts).toEqual([])
   expect(await hydrated(page)).toBe(false)
 
   await waitForApp(page)
   expect(scripts).toContainEqual(expect.stringMatching(appEntry))
+})
+
+test('the inline loader is exactly the script the Content-Security-Policy allows', async ({
+  page,
+}) => {
+  const response = await page.goto(withLang('/', 'en'))
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  const loader = await page.locator('script[data-entry]').textContent()
+  const hash = createHash('sha256')
+    .update(loader ?? '')
+    .digest('base64')
+  expect(policy).toContain(`'sha256-${hash}'`)
 })
 
 test('a FAQ question clicked before the app has hydrated opens once it has', async ({ page }) => {

@@ -61,9 +61,9 @@ await phase('build', () => {
 const pages = await readPages(clientDirectory)
 await writeLimitPages({ clientDirectory, limitDirectory, pages })
 const home = pages.find((page) => page.path === '/')
-// The one script every page loads first (src/entry-loader.ts), a hashed asset.
-const loaderScript = (await readFile(join(clientDirectory, home.file), 'utf8')).match(
-  /<script type="module" src="([^"]+)"/,
+// The hashed asset every page loads first (its only request before the first paint).
+const stylesheet = (await readFile(join(clientDirectory, home.file), 'utf8')).match(
+  /<link rel="stylesheet" href="(\/assets\/[^"]+)"/,
 )[1]
 
 const sitePort = await freePort()
@@ -108,7 +108,7 @@ try {
     load = await phase('load', async () => {
       const requests = [
         { request: 'HTML of `/`', path: '/' },
-        { request: 'loader JS (hashed asset)', path: loaderScript },
+        { request: 'stylesheet (hashed asset)', path: stylesheet },
       ]
       const measurements = []
       for (const { request, path } of requests) {

@@ -1,9 +1,20 @@
 // Production build: client bundle, server bundle, then prerendering (see src/server/prerender.ts).
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { build } from 'vite'
 
 // One build day for both bundles, so prerendered dates and the hydrating client agree.
 process.env.VITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10)
 
 await build()
+
+// Every page carries the loader (src/entry-loader.ts) inline, so nothing but the stylesheet is
+// requested before the first paint. The Content-Security-Policy allows exactly that script by its
+// hash; the server bundle (headers, host configs, prerender) reads it from here.
+const clientDirectory = new URL('../dist/client/', import.meta.url)
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', clientDirectory), 'utf8'))
+const loader = readFileSync(new URL(manifest['src/entry-loader.ts'].file, clientDirectory))
+process.env.VITE_LOADER_SCRIPT_HASH = `sha256-${createHash('sha256').update(loader).digest('base64')}`
+
 await build({ build: { ssr: true } })
 await import('../dist/server/prerender.js')

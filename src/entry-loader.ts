@@ -1,5 +1,6 @@
 /**
- * The only script a page loads before the visitor does anything. The prerendered HTML is complete
+ * The only script a page runs before the visitor does anything; the prerender step writes it into
+ * every page inline, so it costs no request before the first paint. The prerendered HTML is complete
  * without JavaScript, so the app (React, the router, the texts) is fetched and hydrated only at
  * the first sign of use: a pointer over the page, a touch, a key, focus or the wheel. It starts at
  * once when the visitor's stored language will change the page.
@@ -9,7 +10,7 @@
  * the form's success state). If the app cannot load, held clicks are replayed as plain browser
  * clicks: links still navigate.
  *
- * Kept free of imports (except types) so that it stays one small file.
+ * Kept free of imports (except types) so that it stays one small, self-contained chunk.
  */
 import type * as App from './entry-client'
 

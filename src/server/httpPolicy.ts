@@ -2,9 +2,12 @@
  * Response headers every host sends: the Node server, nginx and Netlify configurations all read
  * them from here, so the three cannot drift apart.
  */
+/** The page loader is inline (src/server/prerender.ts); the policy allows exactly that script. */
+export const loaderScriptHash = import.meta.env.VITE_LOADER_SCRIPT_HASH
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  loaderScriptHash ? `script-src 'self' '${loaderScriptHash}'` : "script-src 'self'",
   "style-src 'self'",
   // Headless UI writes a few style attributes (visually hidden helpers) into the server HTML.
   "style-src-attr 'unsafe-inline'",

@@ -19,6 +19,7 @@ import { pageUrl } from '@/lib/seo'
 import { siteOrigin } from '@/config/site'
 import { renderPage } from '../entry-server'
 import { netlifyHeaders, netlifyRedirects, nginxSite } from './hostConfigs'
+import { loaderScriptHash } from './httpPolicy'
 import { pageName, prerenderTargets } from './pageFiles'
 
 const distDirectory = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -51,10 +52,19 @@ const appEntry = manifestChunk(appEntryKey)
 const loader = manifestChunk('src/entry-loader.ts')
 
 /**
- * The stylesheet and the loader (src/entry-loader.ts), which is the page's only script before the
- * visitor interacts. Its data attributes name what it starts: the router's bootstrap scripts, the
- * app's entry, and the modules of the entry and of the page's own route, so that they are fetched
- * in parallel instead of one after the other.
+ * The loader (src/entry-loader.ts) goes into every page inline, so that the stylesheet is the only
+ * request before the first paint; the Content-Security-Policy names its hash (scripts/build.mjs).
+ */
+const loaderSource = await readFile(join(clientDirectory, loader.file), 'utf8')
+const loaderSourceHash = `sha256-${createHash('sha256').update(loaderSource).digest('base64')}`
+if (loaderSourceHash !== loaderScriptHash)
+  throw new Error(`The loader's hash ${loaderSourceHash} is not the one the CSP allows`)
+
+/**
+ * The stylesheet and the loader, which is the page's only script before the visitor interacts.
+ * Its data attributes name what it starts: the router's bootstrap scripts, the app's entry, and
+ * the modules of the entry and of the page's own route, so that they are fetched in parallel
+ * instead of one after the other.
  */
 function assetTags(page: PageId | undefined, bootstrapScripts: string[]): string {
   const routeFiles = page ? ['src/routes/_site.tsx', `src/routes/_site/${pageName(page)}.tsx`] : []
@@ -68,9 +78,9 @@ function assetTags(page: PageId | undefined, bootstrapScripts: string[]): string
   const asUrls = (files: Iterable<string>) => [...files].map((file) => `/${file}`).join(' ')
   return [
     ...(appEntry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`),
-    `<script type="module" src="/${loader.file}" data-entry="/${appEntry.file}"`,
+    `<script type="module" data-entry="/${appEntry.file}"`,
     ` data-bootstrap="${asUrls(bootstrapScripts)}" data-preload="${asUrls(preloads)}"`,
-    ` data-language-storage-key="${languageStorageKey}"></script>`,
+    ` data-language-storage-key="${languageStorageKey}">${loaderSource}</script>`,
   ].join('')
 }
 
@@ -184,8 +194,9 @@ async function precompress(directory: string) {
 }
 
 await prerenderPages()
-// The manifest was only needed to find the assets; it is not for visitors.
+// The manifest was only needed to find the assets, and the loader is inside every page.
 await rm(join(clientDirectory, '.vite'), { recursive: true })
+await rm(join(clientDirectory, loader.file))
 await writeSitemapAndRobots()
 await writeManifest()
 await writeHostConfigs()
