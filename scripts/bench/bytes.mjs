@@ -7,7 +7,7 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs'
 const kindOfResource = { script: 'js', stylesheet: 'css' }
 const loadTimeoutMs = 30_000
 
-function sizesOf(body) {
+export function sizesOf(body) {
   return {
     raw: body.length,
     gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
