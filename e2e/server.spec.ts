@@ -77,7 +77,6 @@ for (const [serverName, origin] of Object.entries(servers)) {
       const expected = {
         '/favicon.ico': /^image\/x-icon/,
         '/favicon.svg': /^image\/svg\+xml/,
-        '/manifest.webmanifest': /^application\/manifest\+json/,
         '/robots.txt': /^text\/plain/,
       }
       for (const [path, type] of Object.entries(expected)) {

@@ -53,7 +53,6 @@ for (const [language, dictionary] of Object.entries(dictionaries)) {
 const iconHtml = (size) =>
   `<!doctype html><body style="margin:0">${icon.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body>`
 for (const [name, size] of [
-  ['icon-192.png', 192],
   ['icon-512.png', 512],
   ['apple-touch-icon.png', 180],
 ]) {
@@ -75,6 +74,4 @@ header.writeUInt32LE(22, 18)
 writeFileSync('public/favicon.ico', Buffer.concat([header, png32]))
 
 await browser.close()
-console.log(
-  'Wrote social-de.jpg, social-en.jpg, icon-192.png, icon-512.png, apple-touch-icon.png, favicon.ico',
-)
+console.log('Wrote social-de.jpg, social-en.jpg, icon-512.png, apple-touch-icon.png, favicon.ico')

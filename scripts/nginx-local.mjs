@@ -27,7 +27,6 @@ error_log stderr warn;
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
-    types { application/manifest+json webmanifest; }
     default_type application/octet-stream;
     access_log off;
     sendfile on;

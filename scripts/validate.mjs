@@ -185,14 +185,11 @@ async function checkLinks() {
     // every page in both languages is checked below.
     const crawled = new Set()
     const siteChecker = new LinkChecker().on('pagestart', (url) => crawled.add(String(url)))
-    // The not-found views (no link leads there) and the manifest's icons (linkinator does not read
-    // manifests) get a run of their own: in the crawl's run, pages they link to would count as seen
-    // before the crawl could read them.
-    const manifest = JSON.parse(readFileSync(join(clientDirectory, 'manifest.webmanifest'), 'utf8'))
-    const extraUrls = [
-      ...pages.filter((page) => page.name === '404').map((page) => `${origin}${page.address}`),
-      ...manifest.icons.map((icon) => new URL(icon.src, origin).href),
-    ]
+    // The not-found views (no link leads there) get a run of their own: in the crawl's run, pages
+    // they link to would count as seen before the crawl could read them.
+    const extraUrls = pages
+      .filter((page) => page.name === '404')
+      .map((page) => `${origin}${page.address}`)
     const runs = await Promise.all([
       siteChecker.check({ ...options, path: `${origin}/` }),
       new LinkChecker().check({ ...options, path: extraUrls }),

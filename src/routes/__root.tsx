@@ -13,6 +13,9 @@ import { defaultLanguage, validateLanguageSearch } from '@/lib/language'
 import { notFoundHead } from '@/lib/seo'
 import { jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
 import { useLanguage } from '@/lib/useLanguage'
+import favicon from '../../public/favicon.svg?raw'
+
+const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`
 
 export const Route = createRootRoute({
   validateSearch: validateLanguageSearch,
@@ -28,9 +31,9 @@ export const Route = createRootRoute({
     ],
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // Inline, so that the icon is no request competing with the page's own before it paints.
+      { rel: 'icon', href: faviconDataUrl, type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
     scripts: [jsonLdScript(organizationJsonLd(match.search.lang ?? defaultLanguage))],
   }),

@@ -11,10 +11,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { SitemapStream, streamToPromise } from 'sitemap'
 import { type PageId, pagePaths } from '@/config/pages'
-import { company } from '@/config/company'
-import { companyText } from '@/lib/companyText'
-import { translators } from '@/lib/i18n'
-import { defaultLanguage, languageStorageKey, languages } from '@/lib/language'
+import { languageStorageKey, languages } from '@/lib/language'
 import { pageUrl } from '@/lib/seo'
 import { siteOrigin } from '@/config/site'
 import { renderPage } from '../entry-server'
@@ -141,30 +138,6 @@ async function writeSitemapAndRobots() {
   )
 }
 
-/** The web app manifest, in the default language (a manifest has one), from the company data. */
-async function writeManifest() {
-  const t = translators[defaultLanguage]
-  const manifestJson = {
-    name: companyText(company.name, defaultLanguage),
-    short_name: companyText(company.name, defaultLanguage),
-    description: t.footer.tagline(),
-    lang: defaultLanguage,
-    start_url: '/',
-    display: 'browser',
-    background_color: '#ffffff',
-    theme_color: '#0f665b',
-    icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-    ],
-  }
-  await writeFile(
-    join(clientDirectory, 'manifest.webmanifest'),
-    `${JSON.stringify(manifestJson, null, 2)}\n`,
-  )
-}
-
 async function writeHostConfigs() {
   await writeFile(join(clientDirectory, '_redirects'), netlifyRedirects())
   await writeFile(join(clientDirectory, '_headers'), netlifyHeaders())
@@ -175,7 +148,7 @@ async function writeHostConfigs() {
   )
 }
 
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
+const compressible = /\.(html|js|css|svg|xml|txt|json)$/
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -198,7 +171,6 @@ await prerenderPages()
 await rm(join(clientDirectory, '.vite'), { recursive: true })
 await rm(join(clientDirectory, loader.file))
 await writeSitemapAndRobots()
-await writeManifest()
 await writeHostConfigs()
 await precompress(clientDirectory)
 console.log(`Prerendered ${prerenderTargets.length} pages to ${clientDirectory}`)
