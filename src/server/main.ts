@@ -12,7 +12,7 @@ import {
   securityHeaders,
   strictTransportSecurity,
 } from './httpPolicy'
-import { privatePathPrefix, resolvePageFile } from './pageFiles'
+import { prerenderTargets, privatePathPrefix, resolvePageFile } from './pageFiles'
 import {
   chooseEncoding,
   matchesEtag,
@@ -22,6 +22,10 @@ import {
 
 const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'client')
 const publishedFiles = readPublishedFiles(clientDirectory)
+// Fail at start, not on a request, if the build is incomplete.
+for (const { file } of prerenderTargets)
+  if (!publishedFiles.has(`/${file}`))
+    throw new Error(`The build has no ${file}; run npm run build`)
 
 function isHttps(request: IncomingMessage): boolean {
   const forwarded = request.headers['x-forwarded-proto']
@@ -82,8 +86,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://localhost')
   // A page's file, or the not-found page in the language of `?lang`.
   const { file: pageFile, status } = resolvePageFile(url.pathname, url.searchParams)
-  const page = publishedFiles.get(`/${pageFile}`)
-  if (!page) throw new Error(`The build has no ${pageFile}`)
+  const page = publishedFiles.get(`/${pageFile}`)!
   if (status === 200) {
     send(request, response, page, { status, cache: cacheControl.revalidate })
     return
