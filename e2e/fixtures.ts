@@ -138,6 +138,12 @@ export const test = base.extend<Fixtures>({
   ],
 })
 
+/** True once React owns the page's `h1` (runs in the page). */
+export const pageIsHydrated = () => {
+  const heading = document.querySelector('h1')
+  return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+}
+
 /**
  * Starts the app the way a visitor does (the loader waits for a first sign of use; a key press
  * moves neither focus nor scroll) and waits until React owns the page's `h1`, so that buttons
@@ -145,10 +151,7 @@ export const test = base.extend<Fixtures>({
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.keyboard.press('Shift')
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
-  })
+  await page.waitForFunction(pageIsHydrated)
 }
 
 export async function openPage(page: Page, url: string): Promise<void> {

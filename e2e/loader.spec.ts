@@ -11,6 +11,7 @@ import {
   faqAnswer,
   faqButton,
   headerNavigation,
+  pageIsHydrated,
   sampleInquiry,
   test,
   texts,
@@ -21,12 +22,7 @@ import {
 
 const appEntry = /\/assets\/entry-client-[^/]+\.js$/
 
-/** True once React owns the page's `h1`. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
-  })
+const hydrated = (page: Page) => page.evaluate(pageIsHydrated)
 
 /** Holds the app's entry back, as a slow network would, so that the visitor acts first. */
 async function slowAppDownload(page: Page, delayMs = 3000) {
