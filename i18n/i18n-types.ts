@@ -24,6 +24,12 @@ type RootTranslation = {
 		 */
 		externalLinkHint: string
 	}
+	loader: {
+		/**
+		 * E​i​n​e​n​ ​M​o​m​e​n​t​ ​b​i​t​t​e​,​ ​d​i​e​ ​S​e​i​t​e​ ​w​i​r​d​ ​n​o​c​h​ ​g​e​l​a​d​e​n​.
+		 */
+		busy: string
+	}
 	languageSwitch: {
 		/**
 		 * S​p​r​a​c​h​e​ ​w​ä​h​l​e​n
@@ -664,6 +670,10 @@ type RootTranslation = {
 			 */
 			submit: string
 			/**
+			 * O​h​n​e​ ​J​a​v​a​S​c​r​i​p​t​ ​k​a​n​n​ ​d​i​e​s​e​s​ ​F​o​r​m​u​l​a​r​ ​n​i​c​h​t​s​ ​s​e​n​d​e​n​,​ ​u​n​d​ ​d​i​e​ ​S​e​i​t​e​ ​l​ä​u​f​t​ ​g​e​r​a​d​e​ ​o​h​n​e​.​ ​W​a​s​ ​S​i​e​ ​e​i​n​g​e​g​e​b​e​n​ ​h​a​b​e​n​,​ ​b​l​e​i​b​t​ ​h​i​e​r​ ​s​t​e​h​e​n​.​ ​E​r​r​e​i​c​h​e​n​ ​S​i​e​ ​u​n​s​ ​d​i​r​e​k​t​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​:
+			 */
+			withoutApp: string
+			/**
 			 * N​a​c​h​r​i​c​h​t​ ​e​r​f​o​l​g​r​e​i​c​h​ ​g​e​s​e​n​d​e​t​!
 			 */
 			success: string
@@ -962,6 +972,12 @@ export type TranslationFunctions = {
 		 * (öffnet in neuem Tab)
 		 */
 		externalLinkHint: () => LocalizedString
+	}
+	loader: {
+		/**
+		 * Einen Moment bitte, die Seite wird noch geladen.
+		 */
+		busy: () => LocalizedString
 	}
 	languageSwitch: {
 		/**
@@ -1589,6 +1605,10 @@ export type TranslationFunctions = {
 			 * Anfrage senden
 			 */
 			submit: () => LocalizedString
+			/**
+			 * Ohne JavaScript kann dieses Formular nichts senden, und die Seite läuft gerade ohne. Was Sie eingegeben haben, bleibt hier stehen. Erreichen Sie uns direkt per Telefon oder E-Mail:
+			 */
+			withoutApp: () => LocalizedString
 			/**
 			 * Nachricht erfolgreich gesendet!
 			 */

@@ -1,14 +1,25 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './router'
 import './styles.css'
 
 export { pageHydrated } from './lib/pageHydrated'
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={createAppRouter()} />
-  </StrictMode>,
-)
+const root = document.documentElement
+
+// The loader (src/entry-loader.ts) gave up waiting and returned the page to plain HTML: the page
+// stays that way rather than changing under the visitor's eyes.
+if (root.dataset.app !== 'failed') {
+  root.dataset.app = 'hydrating'
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // input in one long task; a tap meanwhile is held by the loader and replayed once it is done.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={createAppRouter()} />
+      </StrictMode>,
+    )
+  })
+}

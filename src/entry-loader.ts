@@ -1,18 +1,31 @@
 /**
- * The only script a page runs before the visitor does anything; the prerender step writes it into
- * every page inline, so it costs no request before the first paint. The prerendered HTML is complete
- * without JavaScript, so the app (React, the router, the texts) is fetched and hydrated only at
- * the first sign of use: a pointer over the page, a touch, a key, focus or the wheel. It starts at
- * once when the visitor's stored language will change the page.
+ * The only script a page runs before the app: the prerender step writes it into every page's
+ * `<head>` inline (a classic script, so it runs before the body is parsed), so it costs no request
+ * before the first paint. The prerendered HTML is complete without JavaScript; this script
  *
- * A click on a button or an internal link that comes before the app has hydrated is held and
- * replayed afterwards, so it gets the app's behaviour (a language switch without a history entry,
- * the form's success state). If the app cannot load, held clicks are replayed as plain browser
- * clicks: links still navigate.
+ * - marks `<html data-app>` at once, so the page is painted the way the app shows it (FAQ answers
+ *   collapsed, the menu toggle a button) instead of the plain-HTML way (every answer open, the menu
+ *   a link), with no layout jump when the app takes over;
+ * - prepares the app while the visitor reads: once the page has loaded and the browser is idle (or
+ *   at the first sign of use, or at once when a stored language will change the page), it fetches
+ *   the app (React, the router, the
+ *   texts), which then hydrates in small slices;
+ * - holds a click on a button or an internal link that comes before the app has hydrated: the
+ *   control shows and announces that it is working, repeated clicks on it count once, and the click
+ *   is replayed with the app's behaviour once the page has hydrated;
+ * - gives up after {@link appStartLimitMs} or when the app fails to load: the page returns to its
+ *   plain-HTML form (`data-app="failed"`, which the entry then leaves alone) and held clicks act
+ *   natively: links navigate, a control that only the app can run goes to its plain-HTML
+ *   equivalent (`data-fallback-href`).
  *
- * Kept free of imports (except types) so that it stays one small, self-contained chunk.
+ * Kept free of imports (except types) so that it stays one small, self-contained script.
  */
 import type * as App from './entry-client'
+
+/** How long a held click waits for the app before it acts as plain HTML. */
+const appStartLimitMs = 3000
+/** The latest moment, after the page's load event, at which the app is prepared unasked. */
+const idleStartLimitMs = 2000
 
 /** What the prerender step writes onto this script's tag (src/server/prerender.ts). */
 type AppFiles = {
@@ -21,84 +34,137 @@ type AppFiles = {
   entry: string
   /** Modules the entry and the page's route import, fetched in parallel with the entry. */
   preload: string[]
+  /** Announced while a held click waits for the app, in the page's language. */
+  busyText: string
   languageStorageKey: string
 }
 
-const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']
-const listenerOptions = { capture: true, passive: true } as const
-
-function readAppFiles(): AppFiles | undefined {
-  const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
-  const { entry, bootstrap = '', preload = '', languageStorageKey = '' } = tag?.dataset ?? {}
-  if (!entry) return undefined
-  const list = (value: string) => value.split(' ').filter(Boolean)
-  return { entry, bootstrap: list(bootstrap), preload: list(preload), languageStorageKey }
-}
-
-/** True when the app would switch this page to the stored language as soon as it runs. */
-function storedLanguageChangesPage(storageKey: string): boolean {
-  const pageLanguage = document.documentElement.lang
-  try {
-    const stored = window.localStorage.getItem(storageKey)
-    const addressLanguage = new URLSearchParams(window.location.search).get('lang')
-    return stored !== null && stored !== pageLanguage && addressLanguage !== pageLanguage
-  } catch {
-    // Storage blocked: there is no stored preference to apply.
-    return false
+// One function scope: as a classic script, nothing of it may become a global.
+;(() => {
+  const root = document.documentElement
+  const tag = document.currentScript
+  const data = tag?.dataset ?? {}
+  if (!data.entry) return
+  const list = (value = '') => value.split(' ').filter(Boolean)
+  const files: AppFiles = {
+    entry: data.entry,
+    bootstrap: list(data.bootstrap),
+    preload: list(data.preload),
+    busyText: data.busyText ?? '',
+    languageStorageKey: data.languageStorageKey ?? '',
   }
-}
 
-/** Buttons and same-document links to other addresses are the app's; everything else stays native. */
-function handledByApp(element: Element): element is HTMLElement {
-  if (element instanceof HTMLButtonElement) return !element.disabled
-  if (!(element instanceof HTMLAnchorElement)) return false
-  if (element.target || element.hasAttribute('download')) return false
-  if (element.origin !== window.location.origin) return false
-  const sameAddress =
-    element.pathname === window.location.pathname && element.search === window.location.search
-  return !(sameAddress && element.hash)
-}
+  root.dataset.app = 'loading'
 
-function loadClassicScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script')
-    script.src = src
-    // Dynamically inserted scripts run in insertion order only when not async.
-    script.async = false
-    script.onload = () => resolve()
-    script.onerror = () => reject(new Error(`${src} did not load`))
-    document.head.append(script)
-  })
-}
+  /** True when the app would switch this page to the stored language as soon as it runs. */
+  function storedLanguageChangesPage(storageKey: string): boolean {
+    const pageLanguage = root.lang
+    try {
+      const stored = window.localStorage.getItem(storageKey)
+      const addressLanguage = new URLSearchParams(window.location.search).get('lang')
+      return stored !== null && stored !== pageLanguage && addressLanguage !== pageLanguage
+    } catch {
+      // Storage blocked: there is no stored preference to apply.
+      return false
+    }
+  }
 
-function preloadModule(href: string) {
-  const link = document.createElement('link')
-  link.rel = 'modulepreload'
-  link.href = href
-  document.head.append(link)
-}
-
-function startOnIntent(files: AppFiles) {
-  const heldClicks: HTMLElement[] = []
+  const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']
+  const listenerOptions = { capture: true, passive: true } as const
+  const heldClicks = new Set<HTMLElement>()
   let started = false
+  let settled = false
+  let holdTimer: ReturnType<typeof setTimeout> | undefined
+  let status: HTMLElement | undefined
+
+  /** Buttons and same-document links to other addresses are the app's; the rest stays native. */
+  const handledByApp = (element: Element): element is HTMLElement => {
+    if (element instanceof HTMLButtonElement) return !element.disabled
+    if (!(element instanceof HTMLAnchorElement)) return false
+    if (element.target || element.hasAttribute('download')) return false
+    if (element.origin !== window.location.origin) return false
+    const sameAddress =
+      element.pathname === window.location.pathname && element.search === window.location.search
+    return !(sameAddress && element.hash)
+  }
+
+  const announceBusy = () => {
+    if (status || !files.busyText || !document.body) return
+    status = document.createElement('div')
+    status.setAttribute('role', 'status')
+    status.dataset.loaderStatus = ''
+    status.className = 'sr-only'
+    document.body.append(status)
+    // Filled after insertion, so that screen readers announce it as a change.
+    setTimeout(() => status && (status.textContent = files.busyText), 50)
+  }
+
+  const clearHeldClicks = () => {
+    clearTimeout(holdTimer)
+    status?.remove()
+    status = undefined
+    const held = [...heldClicks]
+    heldClicks.clear()
+    for (const element of held) element.removeAttribute('aria-busy')
+    return held.filter((element) => element.isConnected)
+  }
 
   const holdClick = (event: MouseEvent) => {
+    if (settled) return
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return
     const element = event.target instanceof Element ? event.target.closest('a[href], button') : null
     if (!element || !handledByApp(element)) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    heldClicks.push(element)
+    if (heldClicks.has(element)) return
+    heldClicks.add(element)
+    element.setAttribute('aria-busy', 'true')
+    announceBusy()
     start()
+    holdTimer ??= setTimeout(fallBackToPlainHtml, appStartLimitMs)
   }
 
-  const replayHeldClicks = () => {
+  const appHydrated = () => {
+    if (settled) return
+    settled = true
     document.removeEventListener('click', holdClick, true)
-    for (const element of heldClicks.splice(0)) if (element.isConnected) element.click()
+    for (const element of clearHeldClicks()) element.click()
   }
 
-  const start = () => {
+  /** The app did not come in time: the page stays plain HTML, and held clicks act natively. */
+  function fallBackToPlainHtml() {
+    // Once the app is hydrating it is a moment away; giving up then would only cost the click.
+    if (settled || root.dataset.app === 'hydrating') return
+    settled = true
+    root.dataset.app = 'failed'
+    document.removeEventListener('click', holdClick, true)
+    for (const element of clearHeldClicks()) {
+      const fallback = element.dataset.fallbackHref
+      if (fallback) window.location.assign(fallback)
+      else element.click()
+    }
+  }
+
+  const loadClassicScript = (src: string) =>
+    new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script')
+      script.src = src
+      // Dynamically inserted scripts run in insertion order only when not async.
+      script.async = false
+      script.onload = () => resolve()
+      script.onerror = () => reject(new Error(`${src} did not load`))
+      document.head.append(script)
+    })
+
+  const preloadModule = (href: string) => {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+
+  function start() {
     if (started) return
     started = true
     for (const type of intentEvents) window.removeEventListener(type, start, listenerOptions)
@@ -106,15 +172,17 @@ function startOnIntent(files: AppFiles) {
     Promise.all(files.bootstrap.map(loadClassicScript))
       .then(() => import(/* @vite-ignore */ files.entry) as Promise<typeof App>)
       .then((app) => app.pageHydrated)
-      // Without the app the page still works as plain HTML; held clicks then act natively.
-      .catch(() => undefined)
-      .finally(replayHeldClicks)
+      .then(appHydrated, fallBackToPlainHtml)
   }
 
   document.addEventListener('click', holdClick, true)
+  for (const type of intentEvents) window.addEventListener(type, start, listenerOptions)
+  // The app switches the page to a stored language as soon as it runs: no reason to wait.
   if (storedLanguageChangesPage(files.languageStorageKey)) start()
-  else for (const type of intentEvents) window.addEventListener(type, start, listenerOptions)
-}
-
-const files = readAppFiles()
-if (files) startOnIntent(files)
+  // Prepared while the visitor reads: after the first paint and the load event, when idle.
+  window.addEventListener('load', () => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(start, { timeout: idleStartLimitMs })
+    else setTimeout(start, 200)
+  })
+})()

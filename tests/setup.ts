@@ -17,3 +17,22 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 })
+
+// jsdom has no media queries; components ask for the viewport's width (a phone's, here).
+window.matchMedia = ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  addListener: () => {},
+  removeListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia
+
+// The page as the app runs it (src/entry-loader.ts sets this in a browser). Tailwind's CSS is not
+// loaded in jsdom: the one rule the tests depend on, `app:hidden` (closed FAQ answers), is given.
+document.documentElement.dataset.app = 'ready'
+const appStyles = document.createElement('style')
+appStyles.textContent = '[data-app] .app\\:hidden { display: none; }'
+document.head.append(appStyles)

@@ -6,6 +6,9 @@ const de = {
     skipLink: 'Zum Inhalt springen',
     externalLinkHint: '(öffnet in neuem Tab)',
   },
+  loader: {
+    busy: 'Einen Moment bitte, die Seite wird noch geladen.',
+  },
   languageSwitch: {
     label: 'Sprache wählen',
     de: 'Deutsch',
@@ -240,6 +243,8 @@ const de = {
         'Ich bin damit einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden. Hinweise finden Sie in der',
       consentPrivacyLink: 'Datenschutzerklärung',
       submit: 'Anfrage senden',
+      withoutApp:
+        'Ohne JavaScript kann dieses Formular nichts senden, und die Seite läuft gerade ohne. Was Sie eingegeben haben, bleibt hier stehen. Erreichen Sie uns direkt per Telefon oder E-Mail:',
       // Fixed in German for every language (specification, section 8).
       success: 'Nachricht erfolgreich gesendet!',
     },

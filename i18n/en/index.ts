@@ -5,6 +5,9 @@ const en = {
     skipLink: 'Skip to content',
     externalLinkHint: '(opens in a new tab)',
   },
+  loader: {
+    busy: 'One moment, the page is still loading.',
+  },
   languageSwitch: {
     label: 'Choose language',
     de: 'Deutsch',
@@ -235,6 +238,8 @@ const en = {
       consent: 'I agree that my details will be processed to handle my enquiry. See our',
       consentPrivacyLink: 'privacy policy',
       submit: 'Send enquiry',
+      withoutApp:
+        'This form needs JavaScript to send, and the page is running without it right now. What you’ve typed stays here. You can reach us directly by phone or email:',
       // Deliberately German in every language (specification, section 8); shown from the German dictionary.
       success: 'Nachricht erfolgreich gesendet!',
     },

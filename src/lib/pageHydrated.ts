@@ -7,7 +7,11 @@ let markPageHydrated = () => {}
  * loader (src/entry-loader.ts) waits for it before it replays clicks that came in earlier.
  */
 export const pageHydrated = new Promise<void>((resolve) => {
-  markPageHydrated = resolve
+  markPageHydrated = () => {
+    // The page's own signal that the app runs it (styles and tests read it): see the loader.
+    document.documentElement.dataset.app = 'ready'
+    resolve()
+  }
 })
 
 /** For every view the root's outlet renders: the page layout and the not-found view. */

@@ -11,7 +11,8 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { SitemapStream, streamToPromise } from 'sitemap'
 import { type PageId, pagePaths } from '@/config/pages'
-import { languageStorageKey, languages } from '@/lib/language'
+import { translators } from '@/lib/i18n'
+import { type Language, languageStorageKey, languages } from '@/lib/language'
 import { pageUrl } from '@/lib/seo'
 import { siteOrigin } from '@/config/site'
 import { renderPage } from '../entry-server'
@@ -56,6 +57,9 @@ const loaderSource = await readFile(join(clientDirectory, loader.file), 'utf8')
 const loaderSourceHash = `sha256-${createHash('sha256').update(loaderSource).digest('base64')}`
 if (loaderSourceHash !== loaderScriptHash)
   throw new Error(`The loader's hash ${loaderSourceHash} is not the one the CSP allows`)
+// It runs as a classic script, so everything in it must stay inside its one function scope.
+if (!/^\(\(\)=>\{[\s\S]*\}\)\(\);?\s*$/.test(loaderSource))
+  throw new Error('The loader must compile to a single arrow function called at once')
 
 /**
  * The stylesheet and the loader, which is the page's only script before the visitor interacts.
@@ -63,7 +67,11 @@ if (loaderSourceHash !== loaderScriptHash)
  * the modules of the entry and of the page's own route, so that they are fetched in parallel
  * instead of one after the other.
  */
-function assetTags(page: PageId | undefined, bootstrapScripts: string[]): string {
+function assetTags(
+  page: PageId | undefined,
+  language: Language,
+  bootstrapScripts: string[],
+): string {
   const routeFiles = page ? ['src/routes/_site.tsx', `src/routes/_site/${pageName(page)}.tsx`] : []
   // Split route chunks are keyed like `src/routes/_site/services.tsx?tsr-split=component`.
   const routeKeys = Object.keys(manifest).filter((key) => routeFiles.includes(key.split('?')[0]!))
@@ -73,13 +81,19 @@ function assetTags(page: PageId | undefined, bootstrapScripts: string[]): string
   ])
   preloads.delete(appEntry.file)
   const asUrls = (files: Iterable<string>) => [...files].map((file) => `/${file}`).join(' ')
+  // A classic script before the stylesheet: it marks the page before the body is parsed, without
+  // waiting for the stylesheet (a classic script after it would).
   return [
-    ...(appEntry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`),
-    `<script type="module" data-entry="/${appEntry.file}"`,
+    `<script data-entry="/${appEntry.file}"`,
     ` data-bootstrap="${asUrls(bootstrapScripts)}" data-preload="${asUrls(preloads)}"`,
+    ` data-busy-text="${escapeAttribute(translators[language].loader.busy())}"`,
     ` data-language-storage-key="${languageStorageKey}">${loaderSource}</script>`,
+    ...(appEntry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`),
   ].join('')
 }
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
 /**
  * The router's bootstrap scripts (its dehydrated state) are inline; the Content-Security-Policy
@@ -112,7 +126,7 @@ async function prerenderPages() {
     await mkdir(dirname(output), { recursive: true })
     await writeFile(
       output,
-      withoutScripts.replace('</head>', `${assetTags(target.page, files)}</head>`),
+      withoutScripts.replace('</head>', `${assetTags(target.page, target.language, files)}</head>`),
     )
   }
 }

@@ -3,24 +3,29 @@ import { Container } from '@/components/ui/Container'
 import { useTranslations } from '@/lib/useLanguage'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
+import { MobileMenuFallback } from './MobileMenuFallback'
 import { NavLinks } from './NavLinks'
 import { SiteLogo } from './SiteLogo'
 
 export function Header() {
   const t = useTranslations()
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <Container className="flex h-16 items-center justify-between gap-4">
-        <SiteLogo />
-        <nav aria-label={t.navigation.label()} className="hidden lg:block">
-          <NavLinks layout="row" />
-        </nav>
-        <div className="hidden items-center gap-4 lg:flex">
-          <LanguageSwitch />
-          <ButtonLink to="/contact">{t.navigation.cta()}</ButtonLink>
-        </div>
-        <MobileMenu />
-      </Container>
-    </header>
+    <>
+      <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <Container className="flex h-16 items-center justify-between gap-4">
+          <SiteLogo />
+          <nav aria-label={t.navigation.label()} className="hidden lg:block">
+            <NavLinks layout="row" />
+          </nav>
+          <div className="hidden items-center gap-4 lg:flex">
+            <LanguageSwitch />
+            <ButtonLink to="/contact">{t.navigation.cta()}</ButtonLink>
+          </div>
+          <MobileMenu />
+        </Container>
+      </header>
+      {/* Outside the header: its backdrop filter would make it the box of a fixed panel. */}
+      <MobileMenuFallback />
+    </>
   )
 }

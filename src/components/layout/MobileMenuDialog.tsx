@@ -1,9 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { X } from 'lucide-react'
-import { ButtonLink } from '@/components/ui/ButtonLink'
 import { useTranslations } from '@/lib/useLanguage'
-import { LanguageSwitch } from './LanguageSwitch'
-import { NavLinks } from './NavLinks'
+import { MobileMenuLinks } from './MobileMenuLinks'
 
 type MobileMenuDialogProps = { open: boolean; onClose: () => void }
 
@@ -30,13 +28,7 @@ export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProp
             <span className="sr-only">{t.navigation.closeMenu()}</span>
           </button>
         </div>
-        <nav aria-label={t.navigation.label()}>
-          <NavLinks layout="column" onNavigate={onClose} />
-        </nav>
-        <LanguageSwitch onChoose={onClose} />
-        <ButtonLink to="/contact" onClick={onClose} className="w-full">
-          {t.navigation.cta()}
-        </ButtonLink>
+        <MobileMenuLinks onChoose={onClose} />
       </DialogPanel>
     </Dialog>
   )

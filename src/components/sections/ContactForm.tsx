@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { TextAreaField, TextField } from '@/components/ui/Field'
+import { company } from '@/config/company'
+import { useCompanyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import { useTranslations } from '@/lib/useLanguage'
 
@@ -12,6 +14,10 @@ export const successDisplayMs = 3000
  * The inquiry form. Only the browser's own validation applies; submitting sends nothing anywhere
  * (specification, section 7): it shows the success text, then clears the form after 3 seconds.
  * The fields are uncontrolled: what a visitor types before the app has hydrated stays as it is.
+ *
+ * Without the app the form must not send either: `method="dialog"` outside a dialog makes the
+ * browser validate and then submit nowhere (no request, no address with the typed data in it, and
+ * nothing typed is lost), and a note beside the button gives the phone number and e-mail address.
  */
 export function ContactForm() {
   const { contact, common } = useTranslations()
@@ -44,7 +50,7 @@ export function ContactForm() {
         {t.heading()}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t.requiredExplanation()}</p>
-      <form ref={formRef} onSubmit={submit} className="mt-6 space-y-5">
+      <form ref={formRef} method="dialog" onSubmit={submit} className="mt-6 space-y-5">
         <TextField label={t.name()} name="name" autoComplete="name" required />
         <TextField label={t.email()} name="email" type="email" autoComplete="email" required />
         <TextField
@@ -93,6 +99,7 @@ export function ContactForm() {
         >
           {t.submit()}
         </button>
+        <FormWithoutAppNote />
         <p role="status" lang="de" className="min-h-7 font-semibold text-brand-800">
           {status === 'success' ? (
             <span className="inline-flex items-center gap-2">
@@ -103,5 +110,31 @@ export function ContactForm() {
         </p>
       </form>
     </section>
+  )
+}
+
+/** Shown only where the app does not run (JavaScript off, or it did not come). */
+function FormWithoutAppNote() {
+  const t = useTranslations().contact
+  const text = useCompanyText()
+  const link = 'font-medium text-brand-800 underline underline-offset-4'
+  return (
+    <div className="hidden rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800 no-app:block">
+      <p>{t.form.withoutApp()}</p>
+      <ul className="mt-2 space-y-1">
+        <li>
+          {t.info.phone()}:{' '}
+          <a href={`tel:${company.phone.dial}`} className={link}>
+            {text(company.phone.display)}
+          </a>
+        </li>
+        <li>
+          {t.info.email()}:{' '}
+          <a href={`mailto:${company.contactEmail}`} className={link}>
+            {company.contactEmail}
+          </a>
+        </li>
+      </ul>
+    </div>
   )
 }

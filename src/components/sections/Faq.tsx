@@ -10,9 +10,12 @@ type Close = (focusAfterClosing: HTMLElement) => void
 type ToggleReport = { id: QuestionId; open: boolean; close: Close; button: HTMLElement | null }
 
 /**
- * Five questions, at most one answer open. Headless UI's Disclosure keeps its own open state and has
- * no controlled `open` prop, so each item reports when it opens or closes (by click, Enter or
- * Space alike), and the group closes the previously open item, keeping focus on the button just used.
+ * Five questions, at most one answer open. Without the app (JavaScript off, or it failed to load)
+ * every answer is shown: the collapsing is the app's, and the loader marks the page for it before
+ * the first paint, so the answers never jump closed under the reader.
+ *
+ * Headless UI's Disclosure keeps its own open state and has no controlled `open` prop, so each
+ * item reports when it opens or closes (by click, Enter or Space alike), and the group closes the previously open item, keeping focus on the button just used.
  */
 export function Faq() {
   const t = useTranslations().services.faq
@@ -71,11 +74,12 @@ function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
           <span>{question}</span>
           <ChevronDown
             aria-hidden="true"
-            className={`size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            className={`size-5 shrink-0 text-brand-700 transition-transform no-app:hidden motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
           />
         </DisclosureButton>
       </h3>
-      <DisclosurePanel unmount={false} className="px-5 pb-5 text-slate-700">
+      {/* Shown and hidden by a class rather than `hidden`, so that without the app it stays open. */}
+      <DisclosurePanel static className={`px-5 pb-5 text-slate-700 ${open ? '' : 'app:hidden'}`}>
         {answer}
       </DisclosurePanel>
     </>

@@ -1,0 +1,20 @@
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { useTranslations } from '@/lib/useLanguage'
+import { LanguageSwitch } from './LanguageSwitch'
+import { NavLinks } from './NavLinks'
+
+/** What the mobile menu offers, in the app's dialog and in its plain-HTML fallback alike. */
+export function MobileMenuLinks({ onChoose }: { onChoose?: () => void }) {
+  const t = useTranslations()
+  return (
+    <>
+      <nav aria-label={t.navigation.label()}>
+        <NavLinks layout="column" onNavigate={onChoose} />
+      </nav>
+      <LanguageSwitch onChoose={onChoose} />
+      <ButtonLink to="/contact" onClick={onChoose} className="w-full">
+        {t.navigation.cta()}
+      </ButtonLink>
+    </>
+  )
+}
