@@ -138,16 +138,13 @@ export const test = base.extend<Fixtures>({
   ],
 })
 
-/** True once React owns the page's `h1` (runs in the page). */
-export const pageIsHydrated = () => {
-  const heading = document.querySelector('h1')
-  return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
-}
+/** True once the app has hydrated the page: it says so itself on `<html data-app>` (runs in the page). */
+export const pageIsHydrated = () => document.documentElement.dataset.app === 'ready'
 
 /**
- * Starts the app the way a visitor does (the loader waits for a first sign of use; a key press
- * moves neither focus nor scroll) and waits until React owns the page's `h1`, so that buttons
- * react to clicks and keys.
+ * Starts the app the way a visitor does (the loader starts it at idle or at a first sign of use; a
+ * key press moves neither focus nor scroll) and waits until the app has hydrated the page, so that
+ * buttons react to clicks and keys.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.keyboard.press('Shift')

@@ -1,7 +1,8 @@
 /**
- * The loader (src/entry-loader.ts): a page fetches the app only at the visitor's first sign of use,
- * and what the visitor does before the app has hydrated is not lost: clicks are held and replayed
- * with the app's behaviour, typed text stays, and without the app links still work.
+ * The loader (src/entry-loader.ts): a page requests nothing but its stylesheet before it has
+ * loaded, then prepares the app while the visitor reads; what the visitor does before the app has
+ * hydrated is not lost: clicks are held (shown as busy, counted once) and replayed with the app's
+ * behaviour, typed text stays, and without the app links still work.
  */
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
@@ -16,7 +17,6 @@ import {
   test,
   texts,
   viewports,
-  waitForApp,
   withLang,
 } from './fixtures'
 
@@ -24,29 +24,45 @@ const appEntry = /\/assets\/entry-client-[^/]+\.js$/
 
 const hydrated = (page: Page) => page.evaluate(pageIsHydrated)
 
-/** Holds the app's entry back, as a slow network would, so that the visitor acts first. */
-async function slowAppDownload(page: Page, delayMs = 3000) {
+/**
+ * Holds the app's entry back, as a slow network would, so that the visitor acts first; the
+ * returned function lets it through (well within the loader's 3 s limit for held clicks).
+ */
+async function slowAppDownload(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(appEntry, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await released
     await route.continue()
   })
+  return release
 }
 
-test.use({ viewport: viewports.desktop })
+// Smooth scrolling would make each click wait for the scroll, eating into the loader's 3 s for held
+// clicks: reduced motion turns it off.
+test.use({ viewport: viewports.desktop, reducedMotion: 'reduce' })
 
-test('without any interaction a page requests no script; the first key press starts the app', async ({
+test('before its load event a page requests only its stylesheet; the app follows unasked', async ({
   page,
 }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  await page.goto(withLang('/services', 'de'), { waitUntil: 'load' })
+  await page.waitForFunction(pageIsHydrated)
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    return {
+      loadEventStart: navigation?.loadEventStart ?? 0,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }
   })
-  await page.goto(withLang('/services', 'de'), { waitUntil: 'networkidle' })
-  expect(scripts).toEqual([])
-  expect(await hydrated(page)).toBe(false)
-
-  await waitForApp(page)
-  expect(scripts).toContainEqual(expect.stringMatching(appEntry))
+  const beforeLoad = timing.resources.filter((entry) => entry.startTime < timing.loadEventStart)
+  expect(beforeLoad.map((entry) => entry.path)).toEqual([
+    expect.stringMatching(/^\/assets\/.+\.css$/),
+  ])
+  expect(timing.resources.map((entry) => entry.path)).toContainEqual(
+    expect.stringMatching(appEntry),
+  )
 })
 
 test('the inline loader is exactly the script the Content-Security-Policy allows', async ({
@@ -61,26 +77,35 @@ test('the inline loader is exactly the script the Content-Security-Policy allows
   expect(policy).toContain(`'sha256-${hash}'`)
 })
 
-test('a FAQ question clicked before the app has hydrated opens once it has', async ({ page }) => {
-  await slowAppDownload(page)
+test('a FAQ question tapped twice before the app has hydrated shows that it waits, then opens once', async ({
+  page,
+}) => {
+  const letAppThrough = await slowAppDownload(page)
   await page.goto(withLang('/services', 'en'))
-  await faqButton(page, 'en', 0).click()
+  const question = faqButton(page, 'en', 0)
+  await question.click()
+  await question.click()
   expect(await hydrated(page)).toBe(false)
+  await expect(question).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('status').filter({ hasText: texts.en.loader.busy() })).toBeAttached()
+  letAppThrough()
 
-  await expect(faqButton(page, 'en', 0)).toHaveAttribute('aria-expanded', 'true')
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
   await expect(faqAnswer(page, 'en', 0)).toBeVisible()
+  await expect(question).not.toHaveAttribute('aria-busy')
 })
 
 test('a language switch clicked before the app has hydrated adds no history entry', async ({
   page,
 }) => {
-  await slowAppDownload(page)
+  const letAppThrough = await slowAppDownload(page)
   await page.goto(withLang('/about', 'de'))
   const historyLength = await page.evaluate(() => history.length)
   await page
     .getByRole('list', { name: texts.de.languageSwitch.label() })
     .getByRole('link', { name: texts.de.languageSwitch.en(), exact: true })
     .click()
+  letAppThrough()
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page).toHaveURL(/\/about\?lang=en$/)
@@ -88,7 +113,7 @@ test('a language switch clicked before the app has hydrated adds no history entr
 })
 
 test('text typed before the app has hydrated is kept and can be sent', async ({ page }) => {
-  await slowAppDownload(page)
+  const letAppThrough = await slowAppDownload(page)
   await page.goto(withLang('/contact', 'en'))
   const form = contactForm(page, 'en')
   await form.name.fill(sampleInquiry.name)
@@ -97,6 +122,7 @@ test('text typed before the app has hydrated is kept and can be sent', async ({ 
   await form.consent.check()
   await form.submit.click()
   expect(await hydrated(page)).toBe(false)
+  letAppThrough()
 
   await expect(form.status).toBeVisible()
   await expect(form.name).toHaveValue(sampleInquiry.name)

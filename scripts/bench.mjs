@@ -68,9 +68,7 @@ const stylesheet = homeHtml.match(/<link rel="stylesheet" href="(\/assets\/[^"]+
 const inlineLoader = {
   path: 'inline: src/entry-loader.ts',
   kind: 'js',
-  ...sizesOf(
-    Buffer.from(homeHtml.match(/<script type="module" data-entry[^>]*>([\s\S]*?)<\/script>/)[1]),
-  ),
+  ...sizesOf(Buffer.from(homeHtml.match(/<script data-entry[^>]*>([\s\S]*?)<\/script>/)[1])),
 }
 
 const sitePort = await freePort()

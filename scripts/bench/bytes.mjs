@@ -1,5 +1,5 @@
-// Bytes per page: every script and stylesheet it fetches until the network is idle without any
-// interaction (first load), then what a first interaction adds (the loader starts the app).
+// Bytes per page: every script and stylesheet it fetches until its load event (first load), then
+// what the loader adds while the visitor reads (the app, fetched at idle after the load event).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
@@ -27,9 +27,8 @@ async function networkQuiet(responses, quietMs = 500) {
 }
 
 /**
- * Per page: `files` loaded before any interaction and `interactionFiles` added by the first one
- * (a key press, as in the end-to-end tests) until the app has hydrated and the network is quiet,
- * each with its kind (js or css) and raw, gzip and brotli bytes.
+ * Per page: `files` loaded until the load event and `appFiles` added after it until the app has
+ * hydrated and the network is quiet, each with its kind (js or css) and raw, gzip and brotli bytes.
  */
 export async function measureBytes({ pages, origin }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
@@ -55,22 +54,30 @@ export async function measureBytes({ pages, origin }) {
       tab.on('response', (response) => {
         if (response.request().resourceType() in kindOfResource) responses.push(response)
       })
-      await tab.goto(origin + page.address, { waitUntil: 'networkidle', timeout: loadTimeoutMs })
-      const firstLoad = responses.splice(0)
-      await tab.keyboard.press('Shift')
+      await tab.goto(origin + page.address, { timeout: loadTimeoutMs })
       await tab.waitForFunction(
-        () =>
-          Object.keys(globalThis.document.querySelector('h1') ?? {}).some((key) =>
-            key.startsWith('__reactFiber$'),
-          ),
+        () => globalThis.document.documentElement.dataset.app === 'ready',
         undefined,
         { timeout: loadTimeoutMs },
       )
       await networkQuiet(responses)
+      // The app starts after the load event, possibly before the load is reported here: split
+      // the responses by the page's own resource timing.
+      const beforeLoad = new Set(
+        await tab.evaluate(() => {
+          const [navigation] = performance.getEntriesByType('navigation')
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < navigation.loadEventStart)
+            .map((entry) => entry.name)
+        }),
+      )
+      const firstLoad = responses.filter((response) => beforeLoad.has(response.url()))
+      const appResponses = responses.filter((response) => !beforeLoad.has(response.url()))
       results.push({
         page,
         files: await describe(firstLoad),
-        interactionFiles: await describe(responses),
+        appFiles: await describe(appResponses),
       })
       await context.close()
     }

@@ -150,8 +150,8 @@ function bytesSection(measurements) {
     '## Bytes per page',
     '',
     'Every script and stylesheet Chromium fetched for the page (Playwright, empty cache), in two ' +
-      'steps: until the network was idle without any interaction (first load), then what the ' +
-      'first interaction (a key press) added until the app had hydrated and the network was quiet. ' +
+      'steps: until the load event (first load), then what the loader fetched after it while the ' +
+      'visitor reads, until the app had hydrated and the network was quiet. ' +
       'kB = 1000 bytes; gzip level 9 and brotli quality 11 (node:zlib). The loader ' +
       `(${code('src/entry-loader.ts')}) arrives inline in every page's HTML; it is counted as one ` +
       'JavaScript file of the first load, compressed on its own.',
@@ -161,12 +161,12 @@ function bytesSection(measurements) {
     '',
     markdownTable(sizeTableColumns, sizeRows(measurements, true)),
     '',
-    '### Added by the first interaction (the app)',
+    '### Added after the load event (the app)',
     '',
     markdownTable(
       sizeTableColumns,
       sizeRows(
-        measurements.map(({ page, interactionFiles }) => ({ page, files: interactionFiles })),
+        measurements.map(({ page, appFiles }) => ({ page, files: appFiles })),
         false,
       ),
     ),
@@ -175,9 +175,9 @@ function bytesSection(measurements) {
     '',
     filesTable(home.files),
     '',
-    'Added by the first interaction:',
+    'Added after the load event:',
     '',
-    filesTable(home.interactionFiles),
+    filesTable(home.appFiles),
   ]
 }
 

@@ -1,0 +1,150 @@
+/**
+ * The page without its app, as GOV.UK builds it: with JavaScript off, when every script request
+ * fails, and when script requests hang, the prerendered HTML is a working page: every FAQ answer
+ * can be read, the menu leads to the navigation and the language switch, links work, and the
+ * inquiry form keeps what was typed and sends it nowhere.
+ */
+import type { Browser, Page } from '@playwright/test'
+import {
+  contactForm,
+  expect,
+  faqAnswer,
+  faqButton,
+  faqEntries,
+  fillContactForm,
+  languages,
+  otherLanguage,
+  pageById,
+  sampleInquiry,
+  test,
+  texts,
+  viewports,
+  withLang,
+} from './fixtures'
+
+test.use({ viewport: viewports.mobile })
+
+/** The two ways the app fails to run: it is never allowed to, or every script request fails. */
+const withoutApp = {
+  'JavaScript off': async (browser: Browser) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: viewports.mobile,
+    })
+    return context.newPage()
+  },
+  'every script request failing': async (browser: Browser) => {
+    const context = await browser.newContext({ viewport: viewports.mobile })
+    const page = await context.newPage()
+    await page.route(/\.js$/, (route) => route.abort())
+    return page
+  },
+} as const
+
+/** Waits until the page is in its plain-HTML form (at once without JavaScript). */
+async function plainHtml(page: Page) {
+  await page.waitForFunction(() => {
+    const state = document.documentElement.dataset.app
+    return state === undefined || state === 'failed'
+  })
+}
+
+for (const [state, openPageWithoutApp] of Object.entries(withoutApp)) {
+  test.describe(`with ${state}`, () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] })
+
+    for (const language of languages) {
+      test(`every FAQ answer can be read (${language})`, async ({ browser }) => {
+        const page = await openPageWithoutApp(browser)
+        await page.goto(withLang('/services', language))
+        await plainHtml(page)
+        for (const index of faqEntries(language).keys())
+          await expect(faqAnswer(page, language, index)).toBeVisible()
+        await page.context().close()
+      })
+
+      test(`the menu leads to the navigation and the language switch (${language})`, async ({
+        browser,
+      }) => {
+        const page = await openPageWithoutApp(browser)
+        await page.goto(withLang('/about', language))
+        await plainHtml(page)
+        const t = texts[language]
+        await page.getByRole('link', { name: t.navigation.openMenu() }).click()
+        const menu = page.locator('#menu')
+        const navigation = menu.getByRole('navigation', { name: t.navigation.label() })
+        await expect(navigation.getByRole('link', { name: t.navigation.services() })).toBeVisible()
+
+        const other = otherLanguage(language)
+        await menu.getByRole('link', { name: texts[other].languageSwitch[other]() }).click()
+        await expect(page).toHaveURL(new RegExp(`/about\\?lang=${other}$`))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          pageById('about').h1(other),
+        )
+        await page.context().close()
+      })
+
+      test(`the form keeps what was typed, sends nothing and says how to reach the company (${language})`, async ({
+        browser,
+      }) => {
+        const page = await openPageWithoutApp(browser)
+        const address = withLang('/contact', language)
+        await page.goto(address)
+        await plainHtml(page)
+        const requests: string[] = []
+        page.on('request', (request) =>
+          requests.push(`${request.url()} ${request.postData() ?? ''}`),
+        )
+        await fillContactForm(page, language)
+        const form = contactForm(page, language)
+        await form.submit.click()
+        await page.waitForTimeout(500)
+
+        expect(requests).toEqual([])
+        expect(page.url()).toMatch(new RegExp(`/contact\\?lang=${language}$`))
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(form.name).toHaveValue(sampleInquiry.name)
+        await expect(form.message).toHaveValue(sampleInquiry.message)
+        await expect(page.getByText(texts[language].contact.form.withoutApp())).toBeVisible()
+        await page.context().close()
+      })
+    }
+  })
+}
+
+test.describe('with script requests that never answer', () => {
+  /** Every script request hangs, as on a connection that has stalled. */
+  async function stalledScripts(page: Page) {
+    await page.route(/\.js$/, () => {})
+  }
+
+  test('a held link click navigates natively within 5 s', async ({ page }) => {
+    await stalledScripts(page)
+    await page.goto(withLang('/', 'en'))
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: texts.en.navigation.about(), exact: true })
+      .click()
+    // Held for the app, which never comes: the click acts as a plain link instead.
+    await expect(page).toHaveURL(/\/about\?lang=en$/, { timeout: 5000 })
+  })
+
+  test('a held FAQ tap ends with every answer shown', async ({ page }) => {
+    await stalledScripts(page)
+    await page.goto(withLang('/services', 'de'))
+    await faqButton(page, 'de', 1).click()
+    await expect(faqButton(page, 'de', 1)).toHaveAttribute('aria-busy', 'true')
+    for (const index of faqEntries('de').keys())
+      await expect(faqAnswer(page, 'de', index)).toBeVisible({ timeout: 5000 })
+    await expect(faqButton(page, 'de', 1)).not.toHaveAttribute('aria-busy')
+  })
+
+  test('a held menu tap opens the plain menu', async ({ page }) => {
+    await stalledScripts(page)
+    await page.goto(withLang('/contact', 'en'))
+    await page.getByRole('button', { name: texts.en.navigation.openMenu() }).click()
+    await expect(
+      page.locator('#menu').getByRole('link', { name: texts.en.navigation.home() }),
+    ).toBeVisible({ timeout: 5000 })
+  })
+})
