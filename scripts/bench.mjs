@@ -1,7 +1,8 @@
 // `npm run bench`: builds, serves the production build with `npm start`, and measures it in one run:
-// Lighthouse on every page against its JavaScript-free copy, bytes per page, and the server under
-// load against nginx with the same files. Prints the report and writes it to BENCHMARK.md.
-// BENCH_RUNS (3) sets the Lighthouse runs per page, BENCH_LOAD_SECONDS (30) each load test's length.
+// Lighthouse on every page against its JavaScript-free copy, bytes per page, tap to response on a
+// throttled phone, and the server under load against nginx with the same files. Prints the report
+// and writes it to BENCHMARK.md. BENCH_RUNS (3) sets the runs per page (Lighthouse) and per
+// control (taps), BENCH_LOAD_SECONDS (30) each load test's length.
 import { spawnSync } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -13,6 +14,7 @@ import { chromiumVersion } from './bench/chromium.mjs'
 import { runLighthouse } from './bench/lighthouse.mjs'
 import { writeLimitPages } from './bench/limit.mjs'
 import { measureLoad } from './bench/load.mjs'
+import { measureTaps } from './bench/taps.mjs'
 import { readPages } from './bench/pages.mjs'
 import { freePort, startServer } from './bench/processes.mjs'
 import { formatDuration, renderReport } from './bench/report.mjs'
@@ -92,12 +94,13 @@ const limitServer = await startServer({
   url: limitOrigin,
 })
 
-let lighthouse, bytes, load
+let lighthouse, bytes, taps, load
 try {
   lighthouse = await phase('lighthouse', () =>
     runLighthouse({ pages, siteOrigin, limitOrigin, runs }),
   )
   bytes = await phase('bytes', () => measureBytes({ pages, origin: siteOrigin }))
+  taps = await phase('taps', () => measureTaps({ origin: siteOrigin, runs }))
 
   const nginxPort = await freePort()
   const nginxOrigin = `http://127.0.0.1:${nginxPort}`
@@ -147,6 +150,7 @@ const report = renderReport({
   },
   lighthouse,
   bytes: bytes.map((page) => ({ ...page, files: [inlineLoader, ...page.files] })),
+  taps,
   load,
 })
 console.log(`\n${report}`)
