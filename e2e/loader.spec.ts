@@ -65,6 +65,25 @@ test('before its load event a page requests only its stylesheet; the app follows
   )
 })
 
+test('the app hydrates the page where the visitor is reading, without scrolling it', async ({
+  page,
+}) => {
+  const letAppThrough = await slowAppDownload(page)
+  await page.goto(withLang('/services', 'en'))
+  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+  letAppThrough()
+  await page.waitForFunction(pageIsHydrated)
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200)
+
+  // Navigations after that still start at the top of the new page.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: texts.en.navigation.about(), exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/about\?lang=en$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 test('the inline loader is exactly the script the Content-Security-Policy allows', async ({
   page,
 }) => {

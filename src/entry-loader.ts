@@ -34,6 +34,8 @@ type AppFiles = {
   entry: string
   /** Modules the entry and the page's route import, fetched in parallel with the entry. */
   preload: string[]
+  /** Modules the app loads right after hydration below the `lg` width (the mobile menu). */
+  preloadNarrow: string[]
   /** Announced while a held click waits for the app, in the page's language. */
   busyText: string
   languageStorageKey: string
@@ -50,6 +52,7 @@ type AppFiles = {
     entry: data.entry,
     bootstrap: list(data.bootstrap),
     preload: list(data.preload),
+    preloadNarrow: list(data.preloadNarrow),
     busyText: data.busyText ?? '',
     languageStorageKey: data.languageStorageKey ?? '',
   }
@@ -168,7 +171,9 @@ type AppFiles = {
     if (started) return
     started = true
     for (const type of intentEvents) window.removeEventListener(type, start, listenerOptions)
-    for (const href of [files.entry, ...files.preload]) preloadModule(href)
+    const narrow = window.matchMedia('(max-width: 63.99rem)').matches
+    for (const href of [files.entry, ...files.preload, ...(narrow ? files.preloadNarrow : [])])
+      preloadModule(href)
     Promise.all(files.bootstrap.map(loadClassicScript))
       .then(() => import(/* @vite-ignore */ files.entry) as Promise<typeof App>)
       .then((app) => app.pageHydrated)

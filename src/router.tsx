@@ -2,9 +2,16 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter() {
+  // The visitor may be reading halfway down the page when the app hydrates it: only navigations
+  // after that restore or reset the scroll position, never the hydration itself.
+  let hydrated = false
   return createRouter({
     routeTree,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      const restore = hydrated
+      hydrated = true
+      return restore
+    },
     defaultPreload: 'intent',
     // Any unknown path, however deep, renders the root's not-found view: the same tree that the
     // prerendered 404 page was rendered with, so it hydrates without a mismatch.

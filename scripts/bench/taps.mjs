@@ -151,7 +151,7 @@ async function measureRun(browser, origin, control, delayMs) {
     await page
       .locator(control.target)
       .first()
-      .evaluate((element) => element.scrollIntoView())
+      .evaluate((element) => element.scrollIntoView({ behavior: 'instant', block: 'center' }))
     await page.waitForTimeout(delayMs)
     const first = await tapAndMeasure(page, control)
     const later = []

@@ -46,6 +46,7 @@ function manifestChunk(key: string): ManifestChunk {
 }
 
 const appEntryKey = 'src/entry-client.tsx'
+const mobileMenuDialogKey = 'src/components/layout/MobileMenuDialog.tsx'
 const appEntry = manifestChunk(appEntryKey)
 const loader = manifestChunk('src/entry-loader.ts')
 
@@ -80,12 +81,15 @@ function assetTags(
     ...routeKeys.flatMap((key) => [...chunkFiles(key)]),
   ])
   preloads.delete(appEntry.file)
+  // The mobile menu's dialog loads after hydration on narrow screens; fetched with the app there.
+  const narrowPreloads = [...chunkFiles(mobileMenuDialogKey)].filter((file) => !preloads.has(file))
   const asUrls = (files: Iterable<string>) => [...files].map((file) => `/${file}`).join(' ')
   // A classic script before the stylesheet: it marks the page before the body is parsed, without
   // waiting for the stylesheet (a classic script after it would).
   return [
     `<script data-entry="/${appEntry.file}"`,
     ` data-bootstrap="${asUrls(bootstrapScripts)}" data-preload="${asUrls(preloads)}"`,
+    ` data-preload-narrow="${asUrls(narrowPreloads)}"`,
     ` data-busy-text="${escapeAttribute(translators[language].loader.busy())}"`,
     ` data-language-storage-key="${languageStorageKey}">${loaderSource}</script>`,
     ...(appEntry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`),

@@ -1,12 +1,9 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslations } from '@/lib/useLanguage'
 import { mobileMenuFallbackId } from './MobileMenuFallback'
 
-// The dialog (and Headless UI with it) is no part of any page's first paint. It is loaded while the
-// visitor reads on a narrow screen, and otherwise when the toggle is pointed at or focused.
-const loadDialog = () => import('./MobileMenuDialog')
-const MobileMenuDialog = lazy(loadDialog)
+type MobileMenuDialogComponent = typeof import('./MobileMenuDialog').default
 
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 200)
@@ -17,12 +14,18 @@ const toggleStyle =
 /**
  * The menu toggle below the `lg` breakpoint, and the dialog it opens. Where the app does not run,
  * the toggle is a link to the plain-HTML menu (MobileMenuFallback) instead.
+ *
+ * The dialog (and Headless UI with it) is no part of any page's first paint: it is loaded while
+ * the visitor reads on a narrow screen (the loader has preloaded its files there), and otherwise
+ * when the toggle is pointed at or focused. It is mounted, closed, as soon as it has loaded, so
+ * that a tap opens it at once rather than waiting for a Suspense boundary to resolve.
  */
 export function MobileMenu() {
   const t = useTranslations()
   const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
+  const [MenuDialog, setMenuDialog] = useState<MobileMenuDialogComponent | null>(null)
   const toggle = useRef<HTMLButtonElement>(null)
+  const openedBeforeLoad = useRef(false)
   const label = (
     <>
       <Menu aria-hidden="true" className="size-6" />
@@ -30,16 +33,22 @@ export function MobileMenu() {
     </>
   )
 
-  // Headless UI returns focus to the element focused before the dialog opened, but it was loaded
-  // only after that focus happened, so the toggle takes focus back here.
-  useEffect(() => {
-    if (wanted && !open) toggle.current?.focus()
-  }, [wanted, open])
+  const loadDialog = useCallback(() => {
+    void import('./MobileMenuDialog').then((module) => setMenuDialog(() => module.default))
+  }, [])
 
-  // Loaded while the visitor reads, so that the first tap on the toggle opens the menu at once.
   useEffect(() => {
     if (!window.matchMedia('(min-width: 64rem)').matches) whenIdle(loadDialog)
-  }, [])
+  }, [loadDialog])
+
+  // Headless UI returns focus to the element focused when the dialog opened; a dialog that was
+  // still loading then did not see it, so the toggle takes focus back here.
+  useEffect(() => {
+    if (!open && openedBeforeLoad.current) {
+      openedBeforeLoad.current = false
+      toggle.current?.focus()
+    }
+  }, [open])
 
   return (
     <div className="lg:hidden">
@@ -51,7 +60,10 @@ export function MobileMenu() {
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => {
-          setWanted(true)
+          if (!MenuDialog) {
+            openedBeforeLoad.current = true
+            loadDialog()
+          }
           setOpen(true)
         }}
         // Where a click that waited for the app goes if the app does not come (src/entry-loader.ts).
@@ -63,11 +75,7 @@ export function MobileMenu() {
       <a href={`#${mobileMenuFallbackId}`} className={`${toggleStyle} app:hidden`}>
         {label}
       </a>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {MenuDialog ? <MenuDialog open={open} onClose={() => setOpen(false)} /> : null}
     </div>
   )
 }

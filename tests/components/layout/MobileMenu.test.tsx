@@ -19,7 +19,8 @@ async function renderMenu(path = '/?lang=en') {
 async function openMenu(user: ReturnType<typeof userEvent.setup>, toggle: HTMLElement) {
   expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await user.click(toggle)
-  const dialog = await screen.findByRole('dialog', { name: nav.menuTitle })
+  // The dialog's code is loaded on demand: give the import time on a busy machine.
+  const dialog = await screen.findByRole('dialog', { name: nav.menuTitle }, { timeout: 5000 })
   expect(toggle).toHaveAttribute('aria-expanded', 'true')
   return dialog
 }
