@@ -46,6 +46,29 @@ export function readStoredLanguage(): Language | undefined {
 }
 
 const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+/**
+ * The language a switch has just chosen: pages show it at once, in the same frame as the tap,
+ * while the router puts it into `?lang` (which it renders as a transition, a little later).
+ */
+let switchingTo: Language | undefined
+
+export function readSwitchingLanguage(): Language | undefined {
+  return switchingTo
+}
+
+export function startSwitchingLanguage(language: Language): void {
+  switchingTo = language
+  notify()
+}
+
+/** Once `?lang` says the same, the address decides again. */
+export function finishSwitchingLanguage(language: Language): void {
+  if (switchingTo !== language) return
+  switchingTo = undefined
+  notify()
+}
 
 export function storeLanguage(language: Language): void {
   try {
@@ -53,11 +76,14 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Not stored: the choice still holds for this page through `?lang`.
   }
-  listeners.forEach((listener) => listener())
+  notify()
 }
 
-/** For `useSyncExternalStore`: fires on this tab's changes and on other tabs' `storage` events. */
-export function subscribeToStoredLanguage(listener: () => void): () => void {
+/**
+ * For `useSyncExternalStore`: fires on this tab's changes (stored or switching) and on other tabs'
+ * `storage` events.
+ */
+export function subscribeToLanguageChanges(listener: () => void): () => void {
   listeners.add(listener)
   window.addEventListener('storage', listener)
   return () => {

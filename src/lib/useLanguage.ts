@@ -3,28 +3,35 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { translators } from '@/lib/i18n'
 import {
   defaultLanguage,
+  finishSwitchingLanguage,
   type Language,
   readStoredLanguage,
+  readSwitchingLanguage,
   resolveLanguage,
+  startSwitchingLanguage,
   storeLanguage,
-  subscribeToStoredLanguage,
+  subscribeToLanguageChanges,
 } from '@/lib/language'
-
-/**
- * The stored preference. During server rendering and hydration there is none, so the first client
- * render matches the prerendered HTML; React then re-renders with the stored value.
- */
-export function useStoredLanguage(): Language | undefined {
-  return useSyncExternalStore(subscribeToStoredLanguage, readStoredLanguage, () => undefined)
-}
 
 /** The language in `?lang`, if it is a valid one (the root route drops anything else). */
 export function useAddressLanguage(): Language | undefined {
   return useSearch({ strict: false }).lang
 }
 
+/**
+ * The page's language: `?lang`, else the stored preference, else German. The store is read
+ * through the resolved language, so that storing a choice the address already overrides (as a
+ * language switch does, just before it changes `?lang`) re-renders nothing. During server
+ * rendering and hydration there is no stored preference, so the first client render matches the
+ * prerendered HTML; React then re-renders with the stored value.
+ */
 export function useLanguage(): Language {
-  return resolveLanguage(useAddressLanguage(), useStoredLanguage())
+  const addressLanguage = useAddressLanguage()
+  return useSyncExternalStore(
+    subscribeToLanguageChanges,
+    () => readSwitchingLanguage() ?? resolveLanguage(addressLanguage, readStoredLanguage()),
+    () => resolveLanguage(addressLanguage, undefined),
+  )
 }
 
 export function useTranslations() {
@@ -35,12 +42,12 @@ export function useTranslations() {
  * Replaces `?lang` in the address without adding a history entry. It names the current path itself:
  * on the not-found view a relative `.` would resolve to the root route's `/`.
  */
-function useSetAddressLanguage(): (language: Language) => void {
+function useSetAddressLanguage(): (language: Language) => Promise<void> {
   const navigate = useNavigate()
   const router = useRouter()
   return useCallback(
     (language: Language) =>
-      void navigate({
+      navigate({
         to: router.state.location.pathname,
         search: (previous) => ({ ...previous, lang: language }),
         replace: true,
@@ -55,8 +62,9 @@ export function useChangeLanguage(): (language: Language) => void {
   const setAddressLanguage = useSetAddressLanguage()
   return useCallback(
     (language: Language) => {
+      startSwitchingLanguage(language)
       storeLanguage(language)
-      setAddressLanguage(language)
+      void setAddressLanguage(language).finally(() => finishSwitchingLanguage(language))
     },
     [setAddressLanguage],
   )
@@ -72,6 +80,6 @@ export function useStoredLanguageInAddress(): void {
   const setAddressLanguage = useSetAddressLanguage()
 
   useEffect(() => {
-    if (!addressLanguage && language !== defaultLanguage) setAddressLanguage(language)
+    if (!addressLanguage && language !== defaultLanguage) void setAddressLanguage(language)
   }, [addressLanguage, language, setAddressLanguage])
 }

@@ -7,7 +7,10 @@ import {
   readStoredLanguage,
   resolveLanguage,
   storeLanguage,
-  subscribeToStoredLanguage,
+  subscribeToLanguageChanges,
+  startSwitchingLanguage,
+  finishSwitchingLanguage,
+  readSwitchingLanguage,
   validateLanguageSearch,
 } from '@/lib/language'
 
@@ -193,7 +196,7 @@ describe('stored language', () => {
 
   it('tells subscribers about a change even when storing fails, and stops after unsubscribing', () => {
     const listener = vi.fn()
-    const unsubscribe = subscribeToStoredLanguage(listener)
+    const unsubscribe = subscribeToLanguageChanges(listener)
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError')
     })
@@ -207,5 +210,25 @@ describe('stored language', () => {
     storeLanguage('de')
     window.dispatchEvent(new StorageEvent('storage', { key: languageStorageKey, newValue: 'en' }))
     expect(listener).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('switching language', () => {
+  it('holds the chosen language until the switch that chose it has finished', () => {
+    const listener = vi.fn()
+    const unsubscribe = subscribeToLanguageChanges(listener)
+    startSwitchingLanguage('en')
+    expect(readSwitchingLanguage()).toBe('en')
+    expect(listener).toHaveBeenCalledTimes(1)
+
+    // A later switch wins; the earlier one finishing does not end it.
+    startSwitchingLanguage('de')
+    finishSwitchingLanguage('en')
+    expect(readSwitchingLanguage()).toBe('de')
+
+    finishSwitchingLanguage('de')
+    expect(readSwitchingLanguage()).toBeUndefined()
+    expect(listener).toHaveBeenCalledTimes(3)
+    unsubscribe()
   })
 })
