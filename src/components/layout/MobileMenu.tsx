@@ -25,7 +25,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false)
   const [MenuDialog, setMenuDialog] = useState<MobileMenuDialogComponent | null>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const openedBeforeLoad = useRef(false)
+  const wasOpened = useRef(false)
   const label = (
     <>
       <Menu aria-hidden="true" className="size-6" />
@@ -41,13 +41,11 @@ export function MobileMenu() {
     if (!window.matchMedia('(min-width: 64rem)').matches) whenIdle(loadDialog)
   }, [loadDialog])
 
-  // Headless UI returns focus to the element focused when the dialog opened; a dialog that was
-  // still loading then did not see it, so the toggle takes focus back here.
+  // Headless UI's own return of focus misses the toggle when the dialog was still loading as it
+  // opened, or stayed mounted from an earlier opening: the toggle takes focus back here.
   useEffect(() => {
-    if (!open && openedBeforeLoad.current) {
-      openedBeforeLoad.current = false
-      toggle.current?.focus()
-    }
+    if (open) wasOpened.current = true
+    else if (wasOpened.current) toggle.current?.focus()
   }, [open])
 
   return (
@@ -60,10 +58,7 @@ export function MobileMenu() {
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => {
-          if (!MenuDialog) {
-            openedBeforeLoad.current = true
-            loadDialog()
-          }
+          if (!MenuDialog) loadDialog()
           setOpen(true)
         }}
         // Where a click that waited for the app goes if the app does not come (src/entry-loader.ts).
