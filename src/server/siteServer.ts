@@ -8,7 +8,7 @@
  * are cut off by the timeouts below, and `shutDown` lets what is in flight finish.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
+import { Server as NetServer, type Socket } from 'node:net'
 import {
   allowedMethods,
   cacheControl,
@@ -21,27 +21,15 @@ import {
 } from './httpPolicy'
 import { routeRequest } from './pageFiles'
 import { chooseEncoding, matchesEtag, type PublishedFile } from './publishedFiles'
-
-/** Every limit a client could otherwise stretch, in milliseconds (README, "Timeouts"). */
-export const timeouts = {
-  /** From connection (or the previous response) to the end of the request's headers. */
-  headers: 10_000,
-  /** From connection to the whole request received; requests here carry no body. */
-  request: 30_000,
-  /** An idle keep-alive connection is closed after this. */
-  keepAlive: 5_000,
-  /** A connection with no traffic in either direction, e.g. a client that stopped reading. */
-  idleSocket: 30_000,
-  /** How often the headers and request timeouts are checked. */
-  check: 1_000,
-  /** On SIGTERM, what is still in flight after this is cut off. */
-  shutdown: 10_000,
-} as const
+import { timeouts } from './timeouts'
 
 type Log = Pick<Console, 'log' | 'error'>
 
 export function createSiteServer(files: Map<string, PublishedFile>, log: Log = console) {
   let shuttingDown = false
+  const connections = new Set<Socket>()
+  /** Responses per connection not yet handed to the operating system in full (pipelining: several). */
+  const unfinished = new Map<Socket, number>()
 
   const server = createServer(
     {
@@ -53,6 +41,14 @@ export function createSiteServer(files: Map<string, PublishedFile>, log: Log = c
       requireHostHeader: false,
     },
     (request, response) => {
+      const { socket } = request
+      unfinished.set(socket, (unfinished.get(socket) ?? 0) + 1)
+      response.on('close', () => {
+        const left = unfinished.get(socket)! - 1
+        if (left > 0) unfinished.set(socket, left)
+        else unfinished.delete(socket)
+        if (shuttingDown && left === 0) socket.end()
+      })
       logWhenDone(request, response, log)
       // Once shutting down, every answer closes its connection instead of keeping it alive.
       if (shuttingDown) response.shouldKeepAlive = false
@@ -66,6 +62,10 @@ export function createSiteServer(files: Map<string, PublishedFile>, log: Log = c
     },
   )
   server.timeout = timeouts.idleSocket
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket)
+    socket.on('close', () => connections.delete(socket))
+  })
 
   // Requests Node's parser refuses (bad syntax, headers too large, too slow) never reach the
   // handler; they get the same headers as everything else.
@@ -85,24 +85,28 @@ export function createSiteServer(files: Map<string, PublishedFile>, log: Log = c
   })
 
   /**
-   * Stops accepting connections, lets requests in flight finish, closes idle keep-alive
-   * connections, and resolves once everything is closed or, after `timeouts.shutdown`, cut off.
+   * Stops accepting connections, lets responses in flight finish (each then closes its
+   * connection), closes the others at once, and resolves once all are closed or, after
+   * `timeouts.shutdown`, cut off. Node's own `closeIdleConnections` is not enough: it also closes
+   * a connection whose response is still being written.
    */
   function shutDown(): Promise<void> {
     shuttingDown = true
     return new Promise((resolve) => {
       const forced = setTimeout(() => {
-        log.error(`Connections still open after ${timeouts.shutdown} ms: closing them`)
-        server.closeAllConnections()
+        log.error(
+          `${connections.size} connections still open after ${timeouts.shutdown} ms: closing them`,
+        )
+        for (const socket of connections) socket.destroy()
       }, timeouts.shutdown)
       forced.unref()
-      // Connections that finish their last response while shutting down close with it
-      // (`shouldKeepAlive` above); these are the ones idle now.
-      server.close(() => {
+      // net.Server's close: stop accepting, call back once every connection is closed. http.Server's
+      // own close would first run Node's closeIdleConnections (see above).
+      NetServer.prototype.close.call(server, () => {
         clearTimeout(forced)
         resolve()
       })
-      server.closeIdleConnections()
+      for (const socket of connections) if (!unfinished.has(socket)) socket.destroy()
     })
   }
 
