@@ -24,7 +24,7 @@ describe('the published folder in memory', () => {
   })
 
   it('names content types, including the icon', () => {
-    expect(script.contentType).toBe('text/javascript')
+    expect(script.contentType).toBe('text/javascript; charset=utf-8')
     expect(files.get('/favicon.ico')!.contentType).toBe('image/x-icon')
   })
 
