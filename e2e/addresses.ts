@@ -1,7 +1,7 @@
 /**
  * The one table of addresses and the answers every host must give them (README, "Addresses"): the
  * Node server and nginx with the generated config run it in e2e/addresses.spec.ts, and Netlify's
- * redirect engine runs the rows it can express in tests/server/netlifyRules.test.ts. Each row says
+ * own redirect engine runs it on the generated `_redirects` in e2e/netlify.spec.ts. Each row says
  * why it is there; the expected page is named by its prerendered file, whose bytes the body must be.
  */
 import { type PageId, pagePaths } from '../src/config/pages'
@@ -22,7 +22,7 @@ export type Address = {
   /** The whole request as bytes, for rows about the request line or headers themselves. */
   raw?: string
   expect: Expected
-  /** Whether Netlify's engine can be asked (it sees no methods, raw request lines or encodings). */
+  /** False where Netlify's rule engine cannot be asked: it sees no method, header or request line. */
   netlify?: false
 }
 
@@ -89,9 +89,6 @@ const redirectRows: Address[] = [
   why: why!,
   target: target!,
   expect: { status: 301, location: location! },
-  // Netlify normalises the path before its rules see it; what is left is in its own test.
-  netlify:
-    target!.startsWith('/services/') || target!.startsWith('/index.html') ? undefined : false,
 }))
 
 const notFoundRows: Address[] = [

@@ -23,10 +23,18 @@ const generatedNote =
 
 /** Netlify `_redirects`: query-aware rewrites to the prerendered files, and the 404 page per language. */
 export function netlifyRedirects(): string {
+  const notFoundRules = (from: string, flag: string) => [
+    ...otherLanguages.map(
+      (language) => `${from}  lang=${language}  /${htmlFile(language, notFoundName)}  404${flag}`,
+    ),
+    `${from}  /${htmlFile(defaultLanguage, notFoundName)}  404${flag}`,
+  ]
   const lines = [
     `# ${generatedNote}`,
     // The prerendered files are only ever reached through the rules below.
-    `/${pagesDirectory}/*  /${htmlFile(defaultLanguage, notFoundName)}  404!`,
+    ...notFoundRules(`/${pagesDirectory}/*`, '!'),
+    // Forced, or the rule for / would answer it; Netlify passes the query on.
+    `/index.html  /  ${redirectStatus}!`,
   ]
   for (const page of pageIds) {
     for (const language of otherLanguages) {
@@ -36,10 +44,7 @@ export function netlifyRedirects(): string {
     }
     lines.push(`${pagePaths[page]}  /${htmlFile(defaultLanguage, pageName(page))}  200`)
   }
-  for (const language of otherLanguages) {
-    lines.push(`/*  lang=${language}  /${htmlFile(language, notFoundName)}  404`)
-  }
-  lines.push(`/*  /${htmlFile(defaultLanguage, notFoundName)}  404`)
+  lines.push(...notFoundRules('/*', ''))
   return `${lines.join('\n')}\n`
 }
 
