@@ -1,7 +1,9 @@
 // Runs nginx in the foreground on loopback with the build's generated site config (dist/nginx/site.conf),
 // so tests and the benchmark check the shipped configuration itself. PORT sets the port (4180).
+// Only the lines marked `# tls` change: the site's server listens on 127.0.0.1:PORT without TLS, and
+// the HTTP-to-HTTPS redirect server on the socket dist/nginx/local-PORT/redirect.sock.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 const port = process.env.PORT ?? '4180'
@@ -14,9 +16,13 @@ if (!existsSync(brotliModule)) throw new Error('Install libnginx-mod-http-brotli
 
 const work = resolve(dist, `nginx/local-${port}`)
 mkdirSync(work, { recursive: true })
+// A socket left by an nginx that did not exit cleanly would block the listen.
+rmSync(resolve(work, 'redirect.sock'), { force: true })
 const site = readFileSync(siteConfig, 'utf8')
   .replace(/^(\s*)root .*;$/m, `$1root ${resolve(dist, 'client')};`)
-  .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`)
+  .replace(/^(\s*)listen 80; # tls$/m, `$1listen unix:${work}/redirect.sock;`)
+  .replace(/^(\s*)listen 443 ssl; # tls$/m, `$1listen 127.0.0.1:${port};`)
+  .replace(/^.*# tls\n/gm, '')
 writeFileSync(resolve(work, 'site.conf'), site)
 writeFileSync(
   resolve(work, 'nginx.conf'),

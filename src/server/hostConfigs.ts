@@ -7,8 +7,11 @@ import { type PageId, pagePaths } from '@/config/pages'
 import { defaultLanguage, languages } from '@/lib/language'
 import { htmlFile, notFoundName, pageName, pagesDirectory, privatePathPrefix } from './pageFiles'
 import {
+  allowedMethods,
   cacheControl,
   hashedAssetsPrefix,
+  plainAnswers,
+  redirectStatus,
   securityHeaders,
   strictTransportSecurity,
 } from './httpPolicy'
@@ -20,10 +23,18 @@ const generatedNote =
 
 /** Netlify `_redirects`: query-aware rewrites to the prerendered files, and the 404 page per language. */
 export function netlifyRedirects(): string {
+  const notFoundRules = (from: string, flag: string) => [
+    ...otherLanguages.map(
+      (language) => `${from}  lang=${language}  /${htmlFile(language, notFoundName)}  404${flag}`,
+    ),
+    `${from}  /${htmlFile(defaultLanguage, notFoundName)}  404${flag}`,
+  ]
   const lines = [
     `# ${generatedNote}`,
     // The prerendered files are only ever reached through the rules below.
-    `/${pagesDirectory}/*  /${htmlFile(defaultLanguage, notFoundName)}  404!`,
+    ...notFoundRules(`/${pagesDirectory}/*`, '!'),
+    // Forced, or the rule for / would answer it; Netlify passes the query on.
+    `/index.html  /  ${redirectStatus}!`,
   ]
   for (const page of pageIds) {
     for (const language of otherLanguages) {
@@ -33,10 +44,7 @@ export function netlifyRedirects(): string {
     }
     lines.push(`${pagePaths[page]}  /${htmlFile(defaultLanguage, pageName(page))}  200`)
   }
-  for (const language of otherLanguages) {
-    lines.push(`/*  lang=${language}  /${htmlFile(language, notFoundName)}  404`)
-  }
-  lines.push(`/*  /${htmlFile(defaultLanguage, notFoundName)}  404`)
+  lines.push(...notFoundRules('/*', ''))
   return `${lines.join('\n')}\n`
 }
 
@@ -55,30 +63,78 @@ export function netlifyHeaders(): string {
 }
 
 /**
- * An nginx `http`-level snippet (two maps and a server block) for sites-enabled or conf.d. Needs
- * the brotli_static module (Debian: libnginx-mod-http-brotli-static) for precompressed brotli.
+ * `?lang` as the app's router reads it (URLSearchParams), for nginx's PCRE on the raw `$args`: one
+ * parameter whose name decodes to `lang` (`lang`, `%6Cang`, ...), its value decoding to the
+ * language, and no second such parameter. Percent-decoding has finitely many spellings of four
+ * letters, so a regular expression can say exactly what the router does.
+ */
+function spelledLoosely(word: string): string {
+  return [...word]
+    .map((letter) => {
+      const [high, low] = letter.charCodeAt(0).toString(16)
+      // Hex digits are case-insensitive: `%6C` and `%6c` are both `l`.
+      const lowDigit = /[a-f]/.test(low!) ? `[${low}${low!.toUpperCase()}]` : low
+      return `(?:${letter}|%${high}${lowDigit})`
+    })
+    .join('')
+}
+
+export function languageQueryPattern(language: string): string {
+  const name = spelledLoosely('lang')
+  const otherParameter = `(?!${name}(?:[=&]|$))[^&]*`
+  // Every parameter is checked once, so the match takes linear time on any query. URLSearchParams
+  // drops one leading `?` of the query it is given (and the pattern must not leave it to the name).
+  return `^(?:\\?|(?!\\?))(?:${otherParameter}&)*${name}=${spelledLoosely(language)}(?:&${otherParameter})*$`
+}
+
+/** The answers without a page that nginx, not the site's rules, may have to give. */
+const plainAnswerStatuses = [400, 405, 500] as const
+const plainAnswerPath = (status: number) => `${privatePathPrefix}status/${status}`
+
+/**
+ * An nginx `http`-level snippet for sites-enabled or conf.d: a port-80 server that redirects to
+ * HTTPS, and the site's HTTPS server. Needs the brotli_static module (Debian:
+ * libnginx-mod-http-brotli-static) for precompressed brotli. Lines marked `# tls` are the ones a
+ * local, plain-HTTP test setup replaces (scripts/nginx-local.mjs).
  */
 export function nginxSite({
   root,
-  listen = '80',
   serverName = '_',
+  certificate = '/etc/ssl/certs/site.crt',
+  certificateKey = '/etc/ssl/private/site.key',
 }: {
   root: string
-  listen?: string
   serverName?: string
+  certificate?: string
+  certificateKey?: string
 }): string {
   const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`
   const otherLanguageRules = otherLanguages.map(
-    // Exactly one `lang` parameter, with exactly this value (as the client router reads it).
-    (language) =>
-      `    "~^(?!(?:.*&)?lang=[^&]*&(?:.*&)?lang=)(?:.*&)?lang=${language}(?:&|$)" ${language};`,
+    (language) => `    ${quote(`~${languageQueryPattern(language)}`)} ${language};`,
   )
-  const pageLocations = pageIds.map(
-    (page) =>
-      `    location = ${pagePaths[page]} {\n        try_files /${pagesDirectory}/$site_language/${pageName(page)}.html =404;\n    }`,
-  )
+  const redirect = (path: string) => `return ${redirectStatus} ${path}$is_args$args;`
+  const pageLocations = pageIds.flatMap((page) => {
+    const path = pagePaths[page]
+    const file = `/${pagesDirectory}/$site_language/${pageName(page)}.html`
+    return [
+      `    location = ${path} {`,
+      // Reached by another spelling of the path (`/servic%65s`, `//services`): send the canonical one.
+      `        if ($site_raw_path != ${quote(path)}) {`,
+      `            ${redirect(path)}`,
+      '        }',
+      `        try_files ${file} =404;`,
+      '    }',
+      ...(path === '/' ? [] : [`    location = ${path}/ {`, `        ${redirect(path)}`, '    }']),
+    ]
+  })
   const securityLines = Object.entries(securityHeaders).map(
     ([name, value]) => `    add_header ${name} ${quote(value)} always;`,
+  )
+  // Exact locations, not named ones: nginx cannot hand a request whose line it could not read to a
+  // named location. `internal` keeps them from being requested directly.
+  const plainAnswerLocations = plainAnswerStatuses.map(
+    (status) =>
+      `    location = ${plainAnswerPath(status)} {\n        internal;\n        default_type "text/plain; charset=utf-8";\n        return ${status} ${quote(`${plainAnswers[status]}\\n`)};\n    }`,
   )
   return `# ${generatedNote}
 
@@ -87,9 +143,11 @@ map $args $site_language {
 ${otherLanguageRules.join('\n')}
 }
 
+# HSTS over HTTPS, directly or as the first value a proxy writes into X-Forwarded-Proto.
 map "$scheme:$http_x_forwarded_proto" $site_hsts {
     default "";
-    "~https" ${quote(strictTransportSecurity)};
+    "~*^https:" ${quote(strictTransportSecurity)};
+    "~*^[a-z]+:\\s*https\\s*(?:,|$)" ${quote(strictTransportSecurity)};
 }
 
 map $uri $site_cache_control {
@@ -97,12 +155,34 @@ map $uri $site_cache_control {
     "~^${hashedAssetsPrefix}" ${quote(cacheControl.hashedAsset)};
 }
 
+# The path as the client sent it, before nginx decodes and normalises it into $uri.
+map $request_uri $site_raw_path {
+    "~^(?<site_raw_path_match>[^?#]*)" $site_raw_path_match;
+}
+
+map $status $site_allow {
+    default "";
+    405 ${quote(allowedMethods.join(', '))};
+}
+
 server {
-    listen ${listen};
+    listen 80; # tls
+    listen [::]:80; # tls
+    server_name ${serverName};
+    server_tokens off;
+    return ${redirectStatus} https://$host$request_uri;
+}
+
+server {
+    listen 443 ssl; # tls
+    listen [::]:443 ssl; # tls
+    ssl_certificate ${certificate}; # tls
+    ssl_certificate_key ${certificateKey}; # tls
     server_name ${serverName};
     root ${root};
     server_tokens off;
     charset utf-8;
+    absolute_redirect off;
     gzip_static on;
     gzip_vary on;
     brotli_static on;
@@ -110,16 +190,26 @@ server {
 ${securityLines.join('\n')}
     add_header Strict-Transport-Security $site_hsts always;
     add_header Cache-Control $site_cache_control always;
+    add_header Allow $site_allow always;
 
-    if ($request_method !~ ^(GET|HEAD)$) {
+    if ($request_method !~ ^(${allowedMethods.join('|')})$) {
         return 405;
     }
+${plainAnswerStatuses.map((status) => `    error_page ${status} ${plainAnswerPath(status)};`).join('\n')}
     error_page 404 @not_found;
 
 ${pageLocations.join('\n')}
+    location = /index.html {
+        ${redirect('/')}
+    }
 
     # Prerendered files are reached only through the page locations above; other hosts' configs never.
     location ^~ ${privatePathPrefix} {
+        return 404;
+    }
+
+    # Directories, dotfiles and the precompressed copies (sent only by negotiation) are no pages.
+    location ~ (?:/$|/\\.|\\.br$|\\.gz$) {
         return 404;
     }
 
@@ -130,6 +220,7 @@ ${pageLocations.join('\n')}
     location @not_found {
         rewrite ^ /${pagesDirectory}/$site_language/${notFoundName}.html break;
     }
+${plainAnswerLocations.join('\n')}
 }
 `
 }

@@ -9,8 +9,6 @@ export const contentSecurityPolicy = [
   "default-src 'self'",
   loaderScriptHash ? `script-src 'self' '${loaderScriptHash}'` : "script-src 'self'",
   "style-src 'self'",
-  // Headless UI writes a few style attributes (visually hidden helpers) into the server HTML.
-  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -27,7 +25,27 @@ export const securityHeaders: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // Nothing of the site is meant to be embedded by other sites, and it embeds nothing from them.
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
 }
+
+/** Answers without a page of their own: short plain text, the same from every host. */
+export const plainAnswers = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  505: 'HTTP Version Not Supported',
+} as const
+export type PlainAnswerStatus = keyof typeof plainAnswers
+
+/** The methods the site answers; anything else is a 405 with `Allow`. */
+export const allowedMethods = ['GET', 'HEAD'] as const
+
+/** Paths of pages are redirected here from their other spellings (`/services/`, `/index.html`). */
+export const redirectStatus = 301
 
 /** Only sent over HTTPS (directly, or behind a proxy that says so with X-Forwarded-Proto). */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains'

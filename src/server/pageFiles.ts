@@ -1,15 +1,22 @@
 /**
- * Which prerendered file answers which request. The build writes the files, and the Node server and
- * the nginx and Netlify configurations select them, all from this one description:
+ * Which answer a request gets. The build writes the files, and the Node server and the nginx and
+ * Netlify configurations select them, all from this one description (`routeRequest`):
  *
- *   path of a page + `?lang`  ->  _pages/<lang>/<name>.html   (200)
- *   any other path  + `?lang`  ->  _pages/<lang>/404.html      (404)
+ *   path of a page + `?lang`               ->  _pages/<lang>/<name>.html   (200)
+ *   another spelling of a page's path       ->  301 to the page's path, query kept
+ *     (`/services/`, `/servic%65s`, `//services`, `/x/../services`; `/index.html` is `/`)
+ *   a published file (`/assets/…`, `/robots.txt`)  ->  that file (200)
+ *   any other path + `?lang`                ->  _pages/<lang>/404.html      (404)
+ *   a target that names no path (`*`, `%zz`, `/../x`)  ->  400
  *
- * `<name>` is `index` for `/` and the path without its slash otherwise. `?lang` counts only when it
- * occurs once and is exactly `de` or `en` (as the client router reads it); otherwise German.
+ * `<name>` is `index` for `/` and the path without its slash otherwise. `?lang` is read exactly as
+ * the app's router reads it (URLSearchParams): it counts when one parameter decodes to the name
+ * `lang` and its decoded value is `de` or `en`, so `?lang=e%6E` and `?%6Cang=en` are English and
+ * `?lang=en&lang` is German. Paths are read as nginx reads them (./requestTarget.ts).
  */
 import { type PageId, pagePaths } from '@/config/pages'
 import { defaultLanguage, isLanguage, type Language, languages } from '@/lib/language'
+import { parseRequestTarget } from './requestTarget'
 
 export const pagesDirectory = '_pages'
 
@@ -42,15 +49,41 @@ export function pageOfPath(pathname: string): PageId | undefined {
   return pageByPath.get(pathname)
 }
 
-export function resolvePageFile(
-  pathname: string,
-  query: URLSearchParams,
-): { file: string; status: 200 | 404 } {
-  const language = languageOfQuery(query)
-  const page = pageOfPath(pathname)
-  return page
-    ? { file: htmlFile(language, pageName(page)), status: 200 }
-    : { file: htmlFile(language, notFoundName), status: 404 }
+export type Route =
+  | { kind: 'page'; file: string }
+  | { kind: 'redirect'; location: string }
+  /** A published file by its path if there is one; else `notFoundFile` with status 404. */
+  | { kind: 'file'; path: string; notFoundFile: string }
+  | { kind: 'notFound'; file: string }
+  | { kind: 'badRequest' }
+
+/** Never answered by their own path: precompressed copies (sent by negotiation) and dotfiles. */
+const hiddenFile = /(?:\/\.|\.br$|\.gz$)/
+
+export function routeRequest(target: string): Route {
+  const parsed = parseRequestTarget(target)
+  if (!parsed) return { kind: 'badRequest' }
+  const { rawPath, path, query } = parsed
+  const language = languageOfQuery(new URLSearchParams(query ?? ''))
+  const canonical = canonicalPagePath(path)
+  if (canonical !== undefined && canonical !== rawPath) {
+    // An empty query is dropped, as nginx's `$is_args$args` drops it.
+    return { kind: 'redirect', location: query ? `${canonical}?${query}` : canonical }
+  }
+  const page = pageOfPath(path)
+  if (page) return { kind: 'page', file: htmlFile(language, pageName(page)) }
+  const notFoundFile = htmlFile(language, notFoundName)
+  if (path.startsWith(privatePathPrefix) || hiddenFile.test(path))
+    return { kind: 'notFound', file: notFoundFile }
+  return { kind: 'file', path, notFoundFile }
+}
+
+/** The page a normalised path names, also with a trailing slash or as `/index.html`. */
+function canonicalPagePath(path: string): string | undefined {
+  if (path === '/index.html') return '/'
+  const withoutSlash = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+  const page = pageOfPath(withoutSlash)
+  return page && pagePaths[page]
 }
 
 /** Every file the build prerenders, with the address it renders (the 404 view from a path no page has). */

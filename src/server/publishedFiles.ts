@@ -26,7 +26,8 @@ const extraContentTypes: Record<string, string> = { ico: 'image/x-icon' }
 function contentTypeOf(name: string): string {
   const type =
     lookup(name) ?? extraContentTypes[name.split('.').pop() ?? ''] ?? 'application/octet-stream'
-  return type === 'text/html' ? 'text/html; charset=utf-8' : type
+  // Every text file of the build is UTF-8 (nginx's `charset utf-8` says the same).
+  return type.startsWith('text/') ? `${type}; charset=utf-8` : type
 }
 
 /** Every file of `directory`, keyed by its URL path (`/assets/…`, `/_pages/de/index.html`). */
@@ -47,11 +48,43 @@ export function readPublishedFiles(directory: string): Map<string, PublishedFile
   return files
 }
 
-/** Brotli, else gzip, else as is: whichever the client accepts and the build made. */
-export function chooseEncoding(file: PublishedFile, acceptEncoding = ''): Encoding {
-  if (file.bodies.br && /\bbr\b/.test(acceptEncoding)) return 'br'
-  if (file.bodies.gzip && /\bgzip\b/.test(acceptEncoding)) return 'gzip'
-  return 'identity'
+/**
+ * Content negotiation (RFC 9110, section 12.5.3): the acceptable coding with the highest weight
+ * that the build made, brotli on a tie. `q=0` refuses a coding, `*` stands for every coding not
+ * named. The file as it is (`identity`) is the fallback even when the client refuses it too, since
+ * a body it may decode is better than a 406 page. No header at all means: send it as it is.
+ */
+export function chooseEncoding(file: PublishedFile, acceptEncoding?: string): Encoding {
+  if (acceptEncoding === undefined) return 'identity'
+  const weights = codingWeights(acceptEncoding)
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0
+  let best: Encoding = 'identity'
+  let bestWeight = 0
+  for (const coding of ['br', 'gzip'] as const) {
+    const weight = weightOf(coding)
+    if (file.bodies[coding] && weight > bestWeight) {
+      best = coding
+      bestWeight = weight
+    }
+  }
+  // The file as it is wins only where the client weighs it higher than every coding it accepts.
+  const identityWeight = weights.get('identity') ?? 0
+  return identityWeight > bestWeight ? 'identity' : best
+}
+
+/** `gzip;q=0.8, br` -> { gzip: 0.8, br: 1 }; names are case-insensitive, `x-gzip` is gzip. */
+function codingWeights(header: string): Map<string, number> {
+  const weights = new Map<string, number>()
+  for (const element of header.split(',')) {
+    const [name = '', ...parameters] = element.split(';').map((part) => part.trim().toLowerCase())
+    if (!name) continue
+    const quality = parameters.find((parameter) => /^q\s*=/.test(parameter))
+    const value = quality === undefined ? 1 : Number(quality.replace(/^q\s*=\s*/, ''))
+    // A malformed weight refuses the coding rather than guessing.
+    const weight = Number.isFinite(value) && value >= 0 && value <= 1 ? value : 0
+    weights.set(name === 'x-gzip' ? 'gzip' : name, weight)
+  }
+  return weights
 }
 
 export function matchesEtag(file: PublishedFile, ifNoneMatch: string | undefined): boolean {

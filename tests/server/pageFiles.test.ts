@@ -1,43 +1,97 @@
 import { describe, expect, it } from 'vitest'
 import { pagePaths } from '@/config/pages'
-import { languageOfQuery, prerenderTargets, resolvePageFile } from '@/server/pageFiles'
+import { languageOfQuery, prerenderTargets, routeRequest } from '@/server/pageFiles'
 
 const query = (search: string) => new URLSearchParams(search)
 
-describe('which prerendered file answers a request', () => {
+describe('which answer a request target gets', () => {
   it('maps every page path and language to its own file', () => {
-    expect(resolvePageFile('/', query('lang=en'))).toEqual({
-      file: '_pages/en/index.html',
-      status: 200,
-    })
-    expect(resolvePageFile('/services', query(''))).toEqual({
-      file: '_pages/de/services.html',
-      status: 200,
-    })
-    expect(resolvePageFile('/privacy', query('lang=de'))).toEqual({
+    expect(routeRequest('/?lang=en')).toEqual({ kind: 'page', file: '_pages/en/index.html' })
+    expect(routeRequest('/services')).toEqual({ kind: 'page', file: '_pages/de/services.html' })
+    expect(routeRequest('/privacy?lang=de')).toEqual({
+      kind: 'page',
       file: '_pages/de/privacy.html',
-      status: 200,
+    })
+    expect(routeRequest('http://any.host/about?lang=en')).toEqual({
+      kind: 'page',
+      file: '_pages/en/about.html',
     })
   })
 
-  it('answers any other path with the 404 page in the requested language', () => {
-    for (const path of [
-      '/nope',
-      '/services/',
-      '/index',
-      '/_pages/de/index.html',
-      '/../etc/passwd',
-    ]) {
-      expect(resolvePageFile(path, query('lang=en'))).toEqual({
-        file: '_pages/en/404.html',
-        status: 404,
-      })
+  it('redirects other spellings of a page path to the page, keeping the query', () => {
+    const redirects: Record<string, string> = {
+      '/services/': '/services',
+      '/services/?lang=en': '/services?lang=en',
+      '/servic%65s?lang=en': '/services?lang=en',
+      '//services': '/services',
+      '/x/../services': '/services',
+      '/./about': '/about',
+      '/services/.': '/services',
+      '/index.html?lang=en': '/?lang=en',
+      '/%2Fservices': '/services',
+      'http://any.host?lang=en': '/?lang=en',
+    }
+    for (const [target, location] of Object.entries(redirects)) {
+      expect(routeRequest(target), target).toEqual({ kind: 'redirect', location })
     }
   })
 
-  it('reads ?lang as the client router does: exactly one value, exactly de or en, else German', () => {
+  it('never reads a path as a host name', () => {
+    expect(routeRequest('//evil.example/about?lang=en')).toEqual({
+      kind: 'file',
+      path: '/evil.example/about',
+      notFoundFile: '_pages/en/404.html',
+    })
+  })
+
+  it('answers prerendered files, dotfiles and precompressed copies by their path with 404', () => {
+    for (const target of [
+      '/_pages/de/index.html?lang=en',
+      '/%5Fpages/de/index.html?lang=en',
+      '/_headers?lang=en',
+      '/robots.txt.br?lang=en',
+      '/assets/app.js.gz?lang=en',
+      '/.env?lang=en',
+      '/assets/.hidden?lang=en',
+    ]) {
+      expect(routeRequest(target), target).toEqual({ kind: 'notFound', file: '_pages/en/404.html' })
+    }
+  })
+
+  it('looks any other path up as a published file, with the 404 page in the requested language', () => {
+    expect(routeRequest('/favicon%2esvg?lang=en')).toEqual({
+      kind: 'file',
+      path: '/favicon.svg',
+      notFoundFile: '_pages/en/404.html',
+    })
+    expect(routeRequest('/services/extra')).toEqual({
+      kind: 'file',
+      path: '/services/extra',
+      notFoundFile: '_pages/de/404.html',
+    })
+  })
+
+  it('refuses targets that name no path', () => {
+    for (const target of [
+      '*',
+      'services',
+      '',
+      '/%zz',
+      '/%',
+      '/%00',
+      '/../x',
+      '/%2e%2e/x',
+      'http://h#x',
+    ]) {
+      expect(routeRequest(target), target).toEqual({ kind: 'badRequest' })
+    }
+  })
+
+  it('reads ?lang as the router does: one parameter named lang, decoded, exactly de or en', () => {
     expect(languageOfQuery(query('lang=en'))).toBe('en')
     expect(languageOfQuery(query('utm_source=x&lang=en'))).toBe('en')
+    expect(languageOfQuery(query('lang=e%6E'))).toBe('en')
+    expect(languageOfQuery(query('%6Cang=en'))).toBe('en')
     for (const junk of [
       '',
       'lang=',
@@ -45,6 +99,8 @@ describe('which prerendered file answers a request', () => {
       'lang=fr',
       'lang=en&lang=de',
       'lang=en&lang=en',
+      'lang=en&lang',
+      'lang&lang=en',
       `lang=${'e'.repeat(5000)}`,
       'lang=%3Cscript%3E',
     ]) {
@@ -59,8 +115,9 @@ describe('which prerendered file answers a request', () => {
       prerenderTargets.length,
     )
     for (const target of prerenderTargets) {
-      const url = new URL(target.url, 'http://localhost')
-      expect(resolvePageFile(url.pathname, url.searchParams).file).toBe(target.file)
+      const route = routeRequest(target.url)
+      const file = route.kind === 'file' ? route.notFoundFile : 'file' in route && route.file
+      expect(file).toBe(target.file)
     }
   })
 })

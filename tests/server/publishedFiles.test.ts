@@ -24,7 +24,7 @@ describe('the published folder in memory', () => {
   })
 
   it('names content types, including the icon', () => {
-    expect(script.contentType).toBe('text/javascript')
+    expect(script.contentType).toBe('text/javascript; charset=utf-8')
     expect(files.get('/favicon.ico')!.contentType).toBe('image/x-icon')
   })
 
@@ -32,7 +32,30 @@ describe('the published folder in memory', () => {
     expect(chooseEncoding(script, 'gzip, deflate, br')).toBe('br')
     expect(chooseEncoding(script, 'gzip')).toBe('gzip')
     expect(chooseEncoding(script, undefined)).toBe('identity')
+    expect(chooseEncoding(script, '')).toBe('identity')
     expect(chooseEncoding(files.get('/favicon.ico')!, 'br, gzip')).toBe('identity')
+  })
+
+  it('negotiates by the weights of RFC 9110: q=0 refuses, the highest weight wins, * stands for the rest', () => {
+    const cases: Array<[string, string]> = [
+      ['br;q=0, gzip', 'gzip'],
+      ['BR;Q=0, GZIP', 'gzip'],
+      ['br;q=0', 'identity'],
+      ['gzip;q=0.5, br;q=0.4', 'gzip'],
+      ['gzip;q=1, br;q=1', 'br'],
+      ['*', 'br'],
+      ['*;q=0.5, br;q=0', 'gzip'],
+      ['*;q=0', 'identity'],
+      ['identity', 'identity'],
+      ['identity;q=1, gzip;q=0.5', 'identity'],
+      ['identity;q=0, gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['br;q=2, gzip;q=abc', 'identity'],
+      ['br; q = 0.8 , gzip;q=0.9', 'gzip'],
+      [',,;;q=,', 'identity'],
+    ]
+    for (const [header, expected] of cases)
+      expect(chooseEncoding(script, header), header).toBe(expected)
   })
 
   it('recognises its ETag in a list of them', () => {

@@ -1,0 +1,225 @@
+/**
+ * The one table of addresses and the answers every host must give them (README, "Addresses"): the
+ * Node server and nginx with the generated config run it in e2e/addresses.spec.ts, and Netlify's
+ * own redirect engine runs it on the generated `_redirects` in e2e/netlify.spec.ts. Each row says
+ * why it is there; the expected page is named by its prerendered file, whose bytes the body must be.
+ */
+import { type PageId, pagePaths } from '../src/config/pages'
+
+type Headers = Record<string, string>
+
+export type Expected =
+  | { status: 200 | 404; file: string; headers?: Headers }
+  | { status: 301; location: string }
+  | { status: 400 | 405 | 505; headers?: Headers }
+
+export type Address = {
+  why: string
+  target: string
+  method?: string
+  /** Request headers beyond Host and `Connection: close`. */
+  headers?: Headers
+  /** The whole request as bytes, for rows about the request line or headers themselves. */
+  raw?: string
+  expect: Expected
+  /** False where Netlify's rule engine cannot be asked: it sees no method, header or request line. */
+  netlify?: false
+}
+
+const page = (id: PageId, language: 'de' | 'en') =>
+  `_pages/${language}/${pagePaths[id] === '/' ? 'index' : pagePaths[id].slice(1)}.html`
+const notFound = (language: 'de' | 'en') => `_pages/${language}/404.html`
+
+const everyPage: Address[] = (Object.keys(pagePaths) as PageId[]).flatMap((id) => [
+  {
+    why: 'a page, German by default',
+    target: pagePaths[id],
+    expect: { status: 200, file: page(id, 'de') },
+  },
+  {
+    why: 'a page in English',
+    target: `${pagePaths[id]}?lang=en`,
+    expect: { status: 200, file: page(id, 'en') },
+  },
+  {
+    why: 'a page in German, asked for',
+    target: `${pagePaths[id]}?lang=de`,
+    expect: { status: 200, file: page(id, 'de') },
+  },
+])
+
+/** `?lang` as the app's router reads it (URLSearchParams): decoded, once, exactly de or en. */
+const languageRows: Address[] = [
+  ['/services?utm_source=x&lang=en', 'en', 'other parameters do not matter'],
+  ['/services?lang=e%6E', 'en', 'a percent-encoded value is decoded, as the router decodes it'],
+  ['/services?%6Cang=en', 'en', 'a percent-encoded name is decoded too'],
+  ['/services?%6cang=%65%6e&x', 'en', 'lower-case escapes'],
+  ['/services??lang=en', 'en', 'URLSearchParams drops one leading ?'],
+  ['/services?lang=en#faq', 'en', 'the target ends at #'],
+  ['/services?lang=en&lang', 'de', 'lang twice (once without a value) is no language'],
+  ['/services?lang&lang=en', 'de', 'lang twice, the other way round'],
+  ['/services?lang=en&lang=en', 'de', 'lang twice with the same value is still twice'],
+  ['/services?lang=en&%6Cang=de', 'de', 'lang twice, once encoded'],
+  ['/services?lang=EN', 'de', 'values are case-sensitive'],
+  ['/services?Lang=en', 'de', 'names are case-sensitive'],
+  ['/services?lang=', 'de', 'an empty value'],
+  ['/services?lang=fr', 'de', 'an unknown language'],
+  ['/services?lang=en+', 'de', '+ is a space: "en "'],
+  ['/services?lang=%3Cscript%3E', 'de', 'markup'],
+  ['/services?xlang=en', 'de', 'a name that only ends in lang'],
+].map(([target, language, why]) => ({
+  why: why!,
+  target: target!,
+  expect: { status: 200, file: page('services', language as 'de' | 'en') },
+}))
+
+const redirectRows: Address[] = [
+  ['/services/', '/services', 'a trailing slash'],
+  ['/services/?lang=en', '/services?lang=en', 'a trailing slash; the query is kept as sent'],
+  ['/services/?', '/services', 'an empty query is dropped'],
+  ['/index.html?lang=en', '/?lang=en', '/index.html is the home page'],
+  ['/servic%65s?lang=en', '/services?lang=en', 'a percent-encoded letter'],
+  ['/%2Fabout', '/about', 'an encoded slash, merged'],
+  ['//services', '/services', 'repeated slashes are merged, never read as a host'],
+  ['/x/../services', '/services', 'dot segments are resolved'],
+  ['/services/.', '/services', 'a trailing dot segment leaves a trailing slash'],
+  ['/./about?lang=en', '/about?lang=en', 'a leading dot segment'],
+  ['http://example.com?lang=en', '/?lang=en', 'absolute-form with no path'],
+].map(([target, location, why]) => ({
+  why: why!,
+  target: target!,
+  expect: { status: 301, location: location! },
+}))
+
+const notFoundRows: Address[] = [
+  ['/no-such-page?lang=en', 'en', 'an unknown path, in the language asked for'],
+  ['/no-such-page', 'de', 'an unknown path, German by default'],
+  ['//evil.example/about?lang=en', 'en', 'a host-like path is a path'],
+  ['/services/extra?lang=en', 'en', 'below a page'],
+  ['/services/index.html', 'de', 'only the root has an index.html'],
+  ['/Services', 'de', 'paths are case-sensitive'],
+  ['/_pages/de/index.html?lang=en', 'en', 'prerendered files only by their page address'],
+  ['/%5Fpages/en/index.html', 'de', 'also when encoded'],
+  ['/_headers', 'de', "other hosts' configs"],
+  ['/_redirects', 'de', "other hosts' configs"],
+  ['/robots.txt.br', 'de', 'precompressed copies only by negotiation'],
+  ['/robots.txt.gz', 'de', 'precompressed copies only by negotiation'],
+  ['/.env', 'de', 'dotfiles'],
+  ['/assets/', 'de', 'directories'],
+  ['/assets', 'de', 'directories'],
+].map(([target, language, why]) => ({
+  why: why!,
+  target: target!,
+  expect: { status: 404, file: notFound(language as 'de' | 'en') },
+}))
+
+const fileRows: Address[] = [
+  {
+    why: 'a published file, revalidated, with its type',
+    target: '/robots.txt',
+    expect: {
+      status: 200,
+      file: 'robots.txt',
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' },
+    },
+  },
+  {
+    why: 'a file by an encoded name',
+    target: '/favicon%2esvg',
+    expect: { status: 200, file: 'favicon.svg', headers: { 'content-type': 'image/svg+xml' } },
+  },
+  {
+    why: 'brotli refused, gzip accepted (RFC 9110 q-values)',
+    target: '/robots.txt',
+    headers: { 'Accept-Encoding': 'br;q=0, gzip' },
+    expect: { status: 200, file: 'robots.txt.gz', headers: { 'content-encoding': 'gzip' } },
+    netlify: false,
+  },
+  {
+    why: 'brotli preferred when both are accepted',
+    target: '/robots.txt',
+    headers: { 'Accept-Encoding': 'gzip, br' },
+    expect: { status: 200, file: 'robots.txt.br', headers: { 'content-encoding': 'br' } },
+    netlify: false,
+  },
+  {
+    why: 'every coding refused: the file as it is',
+    target: '/robots.txt',
+    headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    expect: { status: 200, file: 'robots.txt', headers: { 'content-encoding': '' } },
+    netlify: false,
+  },
+  {
+    why: 'HSTS when the proxy nearest the visitor says https',
+    target: '/',
+    headers: { 'X-Forwarded-Proto': 'https, http' },
+    expect: {
+      status: 200,
+      file: page('home', 'de'),
+      headers: { 'strict-transport-security': 'max-age=31536000; includeSubDomains' },
+    },
+    netlify: false,
+  },
+  ...['xhttps', 'http, https', 'http'].map((proto): Address => ({
+    why: `no HSTS for X-Forwarded-Proto: ${proto}`,
+    target: '/',
+    headers: { 'X-Forwarded-Proto': proto },
+    expect: { status: 200, file: page('home', 'de'), headers: { 'strict-transport-security': '' } },
+    netlify: false,
+  })),
+]
+
+const refusedRows: Address[] = [
+  ...['*', 'services', '/%zz', '/%', '/%00', '/../package.json', '/%2e%2e/package.json'].map(
+    (target): Address => ({
+      why: 'a target that names no path in the site',
+      target,
+      expect: { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } },
+      netlify: false,
+    }),
+  ),
+  {
+    why: 'HTTP/1.1 without Host',
+    target: '/',
+    raw: 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n',
+    expect: { status: 400 },
+    netlify: false,
+  },
+  {
+    why: 'two Host headers',
+    target: '/',
+    raw: 'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n',
+    expect: { status: 400 },
+    netlify: false,
+  },
+  {
+    why: 'both Content-Length and Transfer-Encoding (a request smuggling shape)',
+    target: '/',
+    raw: 'GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
+    expect: { status: 400 },
+    netlify: false,
+  },
+  ...['POST', 'PUT', 'DELETE', 'OPTIONS'].map((method): Address => ({
+    why: 'only GET and HEAD',
+    target: '/services',
+    method,
+    expect: {
+      status: 405,
+      headers: {
+        allow: 'GET, HEAD',
+        'cache-control': 'no-cache',
+        'content-type': 'text/plain; charset=utf-8',
+      },
+    },
+    netlify: false,
+  })),
+]
+
+export const addresses: readonly Address[] = [
+  ...everyPage,
+  ...languageRows,
+  ...redirectRows,
+  ...notFoundRows,
+  ...fileRows,
+  ...refusedRows,
+]

@@ -1,0 +1,145 @@
+/**
+ * The shared address table (./addresses.ts) against Netlify's own redirect engine
+ * (netlify-redirector, the WebAssembly build of the rules Netlify runs), offline, on the built
+ * `_redirects`. What Netlify does before its rules is emulated as its documentation describes:
+ * a file in the published folder answers its own path unless a rule is forced (shadowing). Where
+ * Netlify's rules cannot do what the other hosts do, the row is listed below with Netlify's answer
+ * and the reason, and the README lists them for checking on a deploy preview.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Address, addresses } from './addresses'
+import { expect, test } from './fixtures'
+
+type Match = { to: string; status: number; force: boolean } | null
+type Matcher = {
+  match(request: {
+    scheme: string
+    host: string
+    path: string
+    query: string
+    getHeader(name: string): string
+    getCookie(name: string): string
+  }): Match
+}
+const redirector = createRequire(import.meta.url)('netlify-redirector') as {
+  parsePlain(rules: string, options: Record<string, string>): Promise<Matcher>
+}
+
+const client = new URL('../dist/client/', import.meta.url)
+/** Netlify reads these two as configuration and never publishes them. */
+const configFiles = new Set(['/_redirects', '/_headers'])
+
+type Answer = { status: number; file?: string; location?: string }
+
+/** Netlify's known answers where its rules cannot match the other hosts. */
+const differences: Record<string, { answer: Answer; why: string }> = {
+  '/services?%6Cang=en': {
+    answer: { status: 200, file: '_pages/de/services.html' },
+    why: 'query conditions match parameter names as written, not decoded',
+  },
+  '/services?%6cang=%65%6e&x': {
+    answer: { status: 200, file: '_pages/de/services.html' },
+    why: 'query conditions match parameter names as written, not decoded',
+  },
+  '/services?lang=en&%6Cang=de': {
+    answer: { status: 200, file: '_pages/en/services.html' },
+    why: 'query conditions match parameter names as written, not decoded',
+  },
+  '/services?lang=en&lang': {
+    answer: { status: 200, file: '_pages/en/services.html' },
+    why: 'a condition cannot say "lang exactly once"',
+  },
+  '/services?lang&lang=en': {
+    answer: { status: 200, file: '_pages/en/services.html' },
+    why: 'a condition cannot say "lang exactly once"',
+  },
+  '/services?lang=en&lang=en': {
+    answer: { status: 200, file: '_pages/en/services.html' },
+    why: 'a condition cannot say "lang exactly once"',
+  },
+  '/services??lang=en': {
+    answer: { status: 200, file: '_pages/de/services.html' },
+    why: 'the parameter is named "?lang" there',
+  },
+  '/services/': {
+    answer: { status: 200, file: '_pages/de/services.html' },
+    why: 'rules ignore a trailing slash, so a redirect to the path without it would loop',
+  },
+  '/services/?lang=en': {
+    answer: { status: 200, file: '_pages/en/services.html' },
+    why: 'rules ignore a trailing slash, so a redirect to the path without it would loop',
+  },
+  '/services/?': {
+    answer: { status: 200, file: '_pages/de/services.html' },
+    why: 'rules ignore a trailing slash, so a redirect to the path without it would loop',
+  },
+  '/robots.txt.br': {
+    answer: { status: 200, file: 'robots.txt.br' },
+    why: 'a published file answers its path; rules cannot match a suffix',
+  },
+  '/robots.txt.gz': {
+    answer: { status: 200, file: 'robots.txt.gz' },
+    why: 'a published file answers its path; rules cannot match a suffix',
+  },
+}
+
+/** Paths the edge normalises before any rule sees them; the engine alone cannot tell. */
+const normalisedByTheEdge = (target: string) =>
+  /%|\/\/|\/\.\.?(?:\/|$)|^[a-z]+:/i.test(target.split('?')[0]!)
+
+async function netlifyAnswer(matcher: Matcher, target: string): Promise<Answer> {
+  const withoutFragment = target.split('#')[0]!
+  const questionMark = withoutFragment.indexOf('?')
+  const path = questionMark === -1 ? withoutFragment : withoutFragment.slice(0, questionMark)
+  const query = questionMark === -1 ? '' : withoutFragment.slice(questionMark + 1)
+  const match = matcher.match({
+    scheme: 'https',
+    host: 'www.example.com',
+    path,
+    query,
+    getHeader: () => '',
+    getCookie: () => '',
+  })
+  const file = new URL(`.${path}`, client)
+  const published = !configFiles.has(path) && existsSync(file) && statSync(file).isFile()
+  if (published && !match?.force) return { status: 200, file: path.slice(1) }
+  if (!match) return { status: 404 }
+  if (match.status === 301) {
+    // Netlify passes the query on to the target of a redirect.
+    return { status: 301, location: query ? `${match.to}?${query}` : match.to }
+  }
+  return { status: match.status, file: match.to.slice(1) }
+}
+
+function expectedAnswer(address: Address): Answer {
+  const expected = address.expect
+  if ('location' in expected) return { status: 301, location: expected.location }
+  if ('file' in expected)
+    return { status: expected.status, file: expected.file.replace(/\.(br|gz)$/, '') }
+  return { status: expected.status }
+}
+
+test("Netlify's redirect engine answers the address table like the other hosts, except where listed", async () => {
+  const matcher = await redirector.parsePlain(readFileSync(new URL('_redirects', client), 'utf8'), {
+    jwtSecret: '',
+    jwtRole: '',
+  })
+  const checked = addresses.filter(
+    (address) => address.netlify !== false && !normalisedByTheEdge(address.target),
+  )
+  expect(checked.length).toBeGreaterThan(40)
+  for (const address of checked) {
+    const known = differences[address.target]
+    const expected = known ? known.answer : expectedAnswer(address)
+    const label = `${address.target}: ${known ? `known difference, ${known.why}` : address.why}`
+    expect.soft(await netlifyAnswer(matcher, address.target), label).toEqual(expected)
+  }
+  // Every listed difference is still one: a fix on Netlify's side shows up here.
+  for (const target of Object.keys(differences)) {
+    expect(
+      checked.map((address) => address.target),
+      target,
+    ).toContain(target)
+  }
+})
