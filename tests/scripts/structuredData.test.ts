@@ -33,9 +33,9 @@ const social = { social: true, faqPage: false }
 describe('the structured data check', () => {
   it('passes what the site builds for every kind of page in both languages', () => {
     for (const language of languages) {
-      expect(structuredDataProblems(servicesPage(language), { social: true, faqPage: true })).toEqual(
-        [],
-      )
+      expect(
+        structuredDataProblems(servicesPage(language), { social: true, faqPage: true }),
+      ).toEqual([])
       const home = page(pageHead('home', language).meta, [organization(language)])
       expect(structuredDataProblems(home, social)).toEqual([])
       const notFound = page(notFoundHead(language).meta, [organization(language)])
@@ -67,14 +67,14 @@ describe('the structured data check', () => {
       telephone: '',
       address: { ...agency.address, '@type': 'Place', postalCode: undefined },
     })
-    expect(structuredDataProblems(page([], [incomplete]), { social: false, faqPage: false })).toEqual(
-      [
-        'EmploymentAgency: @context is "http://schema.org", not "https://schema.org"',
-        'EmploymentAgency: no telephone',
-        'EmploymentAgency: address is not a PostalAddress',
-        'EmploymentAgency: no address.postalCode',
-      ],
-    )
+    expect(
+      structuredDataProblems(page([], [incomplete]), { social: false, faqPage: false }),
+    ).toEqual([
+      'EmploymentAgency: @context is "http://schema.org", not "https://schema.org"',
+      'EmploymentAgency: no telephone',
+      'EmploymentAgency: address is not a PostalAddress',
+      'EmploymentAgency: no address.postalCode',
+    ])
     const twice = page([], [organization('en'), organization('en')])
     expect(structuredDataProblems(twice, { social: false, faqPage: false })).toEqual([
       'EmploymentAgency: 2 in the page, expected 1',
