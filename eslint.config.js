@@ -13,7 +13,6 @@ export default tseslint.config(
       'playwright-report/',
       'src/routeTree.gen.ts',
       'i18n/i18n-types.ts',
-      'i18n/i18n-util*.ts',
     ],
   },
   js.configs.recommended,

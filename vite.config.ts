@@ -45,7 +45,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    globalSetup: ['tests/globalSetup.ts'],
     restoreMocks: true,
   },
 }))

@@ -1,7 +1,13 @@
 // Production build: client bundle, server bundle, then prerendering (see src/server/prerender.ts).
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import { removeBuildStamp, writeBuildStamp } from './build-stamp.ts'
+
+const project = fileURLToPath(new URL('..', import.meta.url))
+const startedAt = new Date()
+removeBuildStamp(project)
 
 // One build day for both bundles, so prerendered dates and the hydrating client agree.
 process.env.VITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10)
@@ -18,3 +24,6 @@ process.env.VITE_LOADER_SCRIPT_HASH = `sha256-${createHash('sha256').update(load
 
 await build({ build: { ssr: true } })
 await import('../dist/server/prerender.js')
+
+// `npm start` serves this build until a source is newer than the stamp (scripts/build-stamp.ts).
+writeBuildStamp(project, startedAt)

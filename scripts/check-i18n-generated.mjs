@@ -4,12 +4,9 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-const generated = [
-  'i18n/i18n-types.ts',
-  'i18n/i18n-util.ts',
-  'i18n/i18n-util.sync.ts',
-  'i18n/i18n-util.async.ts',
-]
+// Only the types: src/lib/i18n.ts loads the dictionaries itself, so the generator's loader
+// utilities are switched off (`generateOnlyTypes` in .typesafe-i18n.json).
+const generated = ['i18n/i18n-types.ts']
 const read = (file) => {
   try {
     return readFileSync(file, 'utf8')

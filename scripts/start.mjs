@@ -1,11 +1,17 @@
-// `npm start`: builds when there is no build yet, then runs the production server
-// (http://localhost:4173; PORT and HOST override).
+// `npm start`: builds when there is no build yet or a source changed since the last one, then runs
+// the production server (http://localhost:4173; PORT and HOST override).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { staleBuildReason } from './build-stamp.ts'
 
 const server = new URL('../dist/server/server.js', import.meta.url)
 
-if (!existsSync(server)) {
+const stale = existsSync(server)
+  ? staleBuildReason(fileURLToPath(new URL('..', import.meta.url)))
+  : 'no build'
+if (stale) {
+  console.log(`npm start: building first (${stale})`)
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
