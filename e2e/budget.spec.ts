@@ -10,7 +10,8 @@ import { expect, languages, test, waitForApp, withLang } from './fixtures'
 
 const budgetsKb = {
   firstLoad: { script: 100, stylesheet: 10 },
-  withApp: { script: 125, stylesheet: 10 },
+  // 135 since `cn()` (clsx and tailwind-merge, 8.3 kB gzip of it) resolves class conflicts.
+  withApp: { script: 135, stylesheet: 10 },
 }
 
 type Totals = { script: number; stylesheet: number }

@@ -25,6 +25,7 @@ import {
   viewports,
   withLang,
 } from './fixtures'
+import { languageItemName } from './support/language'
 
 /** Expects the page at `path` in `language`: address, h1, `<html lang>`. */
 async function expectPageIn(page: Page, path: string, language: Language, h1: string) {
@@ -45,7 +46,7 @@ function storedPreference(page: Page) {
 /** Clicks the language switch's link to `target` inside `scope` (header or mobile menu). */
 const switchLink = (page: Page, current: Language, target: Language) =>
   page.getByRole('list', { name: texts[current].languageSwitch.label() }).getByRole('link', {
-    name: texts[current].languageSwitch[target](),
+    name: languageItemName(current, target),
     exact: true,
   })
 

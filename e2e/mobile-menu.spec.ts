@@ -19,6 +19,7 @@ import {
   viewports,
   withLang,
 } from './fixtures'
+import { languageItemName } from './support/language'
 
 test.use({ viewport: viewports.mobile })
 
@@ -50,7 +51,10 @@ for (const language of languages) {
         navigation.getByRole('link', { name: t.navigation.about(), exact: true }),
       ).toHaveAttribute('aria-current', 'page')
       await expect(
-        menu.getByRole('link', { name: t.languageSwitch[otherLanguage(language)](), exact: true }),
+        menu.getByRole('link', {
+          name: languageItemName(language, otherLanguage(language)),
+          exact: true,
+        }),
       ).toBeVisible()
       await expect(menu.getByRole('link', { name: t.navigation.cta(), exact: true })).toBeVisible()
       // The page behind is out of reach while the menu is open.

@@ -198,9 +198,13 @@ for (const language of languages) {
       await openPage(page, withLang('/privacy', language))
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(9)
+      // The unnumbered sections are grouped under a heading of their own.
+      await expect(
+        main.getByRole('heading', { level: 2, name: t.privacy.additionalHeading(), exact: true }),
+      ).toBeVisible()
       for (const id of ['serverLogs', 'languageStorage', 'complaint'] as const) {
         await expect(
-          main.getByRole('heading', { level: 2, name: t.privacy[id].title(), exact: true }),
+          main.getByRole('heading', { level: 3, name: t.privacy[id].title(), exact: true }),
         ).toBeVisible()
       }
       const today = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {

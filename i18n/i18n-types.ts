@@ -23,6 +23,11 @@ type RootTranslation = {
 		 * (​ö​f​f​n​e​t​ ​i​n​ ​n​e​u​e​m​ ​T​a​b​)
 		 */
 		externalLinkHint: string
+		/**
+		 * S​e​i​t​e​ ​g​e​ö​f​f​n​e​t​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		pageOpened: RequiredParams<'title'>
 	}
 	loader: {
 		/**
@@ -763,6 +768,10 @@ type RootTranslation = {
 		 * M​i​t​ ​d​i​e​s​e​r​ ​E​r​k​l​ä​r​u​n​g​ ​i​n​f​o​r​m​i​e​r​e​n​ ​w​i​r​ ​S​i​e​ ​n​a​c​h​ ​A​r​t​.​ ​1​3​ ​D​S​G​V​O​ ​d​a​r​ü​b​e​r​,​ ​w​e​l​c​h​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​ ​w​i​r​ ​b​e​i​m​ ​B​e​s​u​c​h​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​n​,​ ​z​u​ ​w​e​l​c​h​e​m​ ​Z​w​e​c​k​ ​u​n​d​ ​a​u​f​ ​w​e​l​c​h​e​r​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​.
 		 */
 		intro: string
+		/**
+		 * W​e​i​t​e​r​e​ ​H​i​n​w​e​i​s​e
+		 */
+		additionalHeading: string
 		controller: {
 			/**
 			 * V​e​r​a​n​t​w​o​r​t​l​i​c​h​e​r
@@ -972,6 +981,10 @@ export type TranslationFunctions = {
 		 * (öffnet in neuem Tab)
 		 */
 		externalLinkHint: () => LocalizedString
+		/**
+		 * Seite geöffnet: {title}
+		 */
+		pageOpened: (arg: { title: string }) => LocalizedString
 	}
 	loader: {
 		/**
@@ -1698,6 +1711,10 @@ export type TranslationFunctions = {
 		 * Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.
 		 */
 		intro: () => LocalizedString
+		/**
+		 * Weitere Hinweise
+		 */
+		additionalHeading: () => LocalizedString
 		controller: {
 			/**
 			 * Verantwortlicher

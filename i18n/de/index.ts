@@ -5,6 +5,7 @@ const de = {
   common: {
     skipLink: 'Zum Inhalt springen',
     externalLinkHint: '(öffnet in neuem Tab)',
+    pageOpened: 'Seite geöffnet: {title:string}',
   },
   loader: {
     busy: 'Einen Moment bitte, die Seite wird noch geladen.',
@@ -275,6 +276,7 @@ const de = {
     statusAsOf: 'Stand: {date:string}',
     intro:
       'Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.',
+    additionalHeading: 'Weitere Hinweise',
     controller: {
       title: 'Verantwortlicher',
       text: 'Verantwortlich für die Datenverarbeitung auf dieser Website ist:',

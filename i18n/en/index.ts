@@ -4,6 +4,7 @@ const en = {
   common: {
     skipLink: 'Skip to content',
     externalLinkHint: '(opens in a new tab)',
+    pageOpened: 'Page opened: {title}',
   },
   loader: {
     busy: 'One moment, the page is still loading.',
@@ -269,6 +270,7 @@ const en = {
     statusAsOf: 'Last updated: {date}',
     intro:
       'In line with Art. 13 GDPR, this policy explains which personal data we process when you visit this website, for what purpose and on what legal basis.',
+    additionalHeading: 'Further information',
     controller: {
       title: 'Controller',
       text: 'The controller responsible for processing data on this website is:',

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { PageChangeAnnouncer } from '@/components/layout/PageChangeAnnouncer'
 import { mainContentId, SkipLink } from '@/components/layout/SkipLink'
 import { NotFound } from '@/components/sections/NotFound'
 import { defaultLanguage, validateLanguageSearch } from '@/lib/language'
@@ -58,6 +59,7 @@ function RootDocument() {
           </main>
           <Footer />
         </div>
+        <PageChangeAnnouncer />
         <Scripts />
       </body>
     </html>

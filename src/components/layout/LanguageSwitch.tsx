@@ -1,14 +1,17 @@
 import type { MouseEvent } from 'react'
 import { languages, storeLanguage } from '@/lib/language'
 import { useChangeLanguage, useLanguage, useTranslations } from '@/lib/useLanguage'
+import { cn } from '@/lib/utils'
 
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /**
- * DE/EN switch. The other language is a real link, `?lang=…` relative to the current address, so
- * it works before scripts run, on every page including the not-found view, and identically in the
+ * DE/EN switch. Each language is a real link, `?lang=…` relative to the current address, so it
+ * works before scripts run, on every page including the not-found view, and identically in the
  * prerendered HTML and after hydration. A plain click switches in place without a history entry.
+ * The current language is a link too (marked `aria-current`): the element that was activated stays
+ * in the page, so focus stays on the switch after a change instead of falling back to the document.
  */
 export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
   const t = useTranslations()
@@ -19,46 +22,36 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
       aria-label={t.languageSwitch.label()}
       className="flex items-center gap-1 text-sm font-semibold"
     >
-      {languages.map((language) => {
-        const content = (
-          <>
-            <span aria-hidden="true">{language.toUpperCase()}</span>
-            <span className="sr-only">{t.languageSwitch[language]()}</span>
-          </>
-        )
-        const shape = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2'
-        return (
-          <li key={language}>
-            {language === current ? (
-              <span
-                aria-current="true"
-                lang={language}
-                className={`${shape} bg-brand-700 text-white`}
-              >
-                {content}
-              </span>
-            ) : (
-              <a
-                href={`?lang=${language}`}
-                hrefLang={language}
-                lang={language}
-                onClick={(event) => {
-                  if (opensElsewhere(event)) {
-                    storeLanguage(language)
-                  } else {
-                    event.preventDefault()
-                    changeLanguage(language)
-                  }
-                  onChoose?.()
-                }}
-                className={`${shape} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
-              >
-                {content}
-              </a>
+      {languages.map((language) => (
+        <li key={language}>
+          <a
+            href={`?lang=${language}`}
+            hrefLang={language}
+            lang={language}
+            // The name starts with the visible label (WCAG 2.5.3), so "click EN" works by voice too.
+            aria-label={`${language.toUpperCase()} ${t.languageSwitch[language]()}`}
+            aria-current={language === current ? 'true' : undefined}
+            onClick={(event) => {
+              if (opensElsewhere(event)) {
+                storeLanguage(language)
+              } else {
+                event.preventDefault()
+                changeLanguage(language)
+              }
+              onChoose?.()
+            }}
+            className={cn(
+              'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2',
+              language === current
+                ? // Forced colours drop the teal fill: the system's selection colours mark it instead.
+                  'bg-brand-700 text-white forced-color-adjust-none forced-colors:bg-[color:SelectedItem] forced-colors:text-[color:SelectedItemText]'
+                : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
             )}
-          </li>
-        )
-      })}
+          >
+            {language.toUpperCase()}
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { X } from 'lucide-react'
+import { useRef } from 'react'
 import { useTranslations } from '@/lib/useLanguage'
 import { MobileMenuLinks } from './MobileMenuLinks'
 
@@ -7,12 +8,20 @@ type MobileMenuDialogProps = { open: boolean; onClose: () => void }
 
 /**
  * The menu's panel. Headless UI's Dialog traps focus, closes on Escape and on a click outside, and
- * gives focus back to the toggle; every choice inside it closes it too.
+ * gives focus back to the toggle; every choice inside it closes it too. It opens with focus on the
+ * close button.
  */
 export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProps) {
   const t = useTranslations()
+  // Without it the dialog focuses its own container, which has no box: nothing would look focused.
+  const closeButton = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      initialFocus={closeButton}
+      className="relative z-50 lg:hidden"
+    >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col gap-8 overflow-y-auto bg-white px-5 py-4 shadow-xl">
         <div className="flex items-center justify-between">
@@ -20,6 +29,7 @@ export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProp
             {t.navigation.menuTitle()}
           </DialogTitle>
           <button
+            ref={closeButton}
             type="button"
             onClick={onClose}
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"

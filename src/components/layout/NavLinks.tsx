@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { mainNavigation, pagePaths } from '@/config/pages'
 import { useTranslations } from '@/lib/useLanguage'
+import { cn } from '@/lib/utils'
 
 type NavLinksProps = {
   layout: 'row' | 'column'
@@ -30,7 +31,7 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
             activeOptions={{ exact: true, includeSearch: false }}
             preload="intent"
             onClick={onNavigate}
-            className={`font-medium ${layouts[layout].link}`}
+            className={cn('font-medium', layouts[layout].link)}
           >
             {t.navigation[page]()}
           </Link>

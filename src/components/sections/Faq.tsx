@@ -74,7 +74,7 @@ function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
           <span>{question}</span>
           <ChevronDown
             aria-hidden="true"
-            className={`size-5 shrink-0 text-brand-700 transition-transform no-app:hidden motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            className={`size-5 shrink-0 text-brand-700 transition-transform no-app:hidden motion-reduce:transition-none forced-colors:text-[color:ButtonText] ${open ? 'rotate-180' : ''}`}
           />
         </DisclosureButton>
       </h3>

@@ -13,7 +13,7 @@ export function Imprint() {
   const t = useTranslations().imprint
   const text = useCompanyText()
   return (
-    <Container className="max-w-3xl py-14 sm:py-20">
+    <Container className="max-w-prose py-14 sm:py-20">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title()}</h1>
       <LegalSection title={t.providerHeading()}>
         <PostalAddress withName />

@@ -1,9 +1,10 @@
 import { CompanyFact } from '@/components/ui/CompanyFact'
 import { company } from '@/config/company'
+import { cn } from '@/lib/utils'
 
 /** The company's postal address from the company data, as an `<address>` block. */
 export function PostalAddress({
-  className = '',
+  className,
   withName = false,
 }: {
   className?: string
@@ -11,7 +12,7 @@ export function PostalAddress({
 }) {
   const { street, postalCode, locality } = company.address
   return (
-    <address className={`not-italic ${className}`}>
+    <address className={cn('not-italic', className)}>
       {withName ? (
         <>
           <CompanyFact value={company.name} /> <CompanyFact value={company.legalForm} />

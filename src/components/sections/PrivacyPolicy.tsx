@@ -54,22 +54,25 @@ export function PrivacyPolicy() {
     useToday(),
   )
 
-  const renderSection = (id: PrivacySectionId, title: string) => (
-    <LegalSection key={id} title={title}>
+  const renderSection = (id: PrivacySectionId, title: string, headingLevel?: 'h3') => (
+    <LegalSection key={id} title={title} headingLevel={headingLevel}>
       <p>{t[id].text()}</p>
       {sectionDetails[id]}
     </LegalSection>
   )
 
   return (
-    <Container className="max-w-3xl py-14 sm:py-20">
+    <Container className="max-w-prose py-14 sm:py-20">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title()}</h1>
       <p className="mt-3 text-sm text-slate-600">{t.statusAsOf({ date: today })}</p>
       <p className="mt-6 leading-relaxed text-slate-700">{t.intro()}</p>
       {numberedPrivacySections.map((id, index) =>
         renderSection(id, `${index + 1}. ${t[id].title()}`),
       )}
-      {additionalPrivacySections.map((id) => renderSection(id, t[id].title()))}
+      {/* Unnumbered, so they form a group of their own below the nine numbered sections. */}
+      <LegalSection title={t.additionalHeading()}>
+        {additionalPrivacySections.map((id) => renderSection(id, t[id].title(), 'h3'))}
+      </LegalSection>
     </Container>
   )
 }

@@ -1,5 +1,6 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'
+import { cn } from '@/lib/utils'
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
@@ -15,7 +16,7 @@ type ButtonAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 
 function ButtonAnchor({
   variant = 'primary',
-  className = '',
+  className,
   ref,
   children,
   ...props
@@ -23,7 +24,11 @@ function ButtonAnchor({
   return (
     <a
       ref={ref}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors motion-reduce:transition-none ${variants[variant]} ${className}`}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors motion-reduce:transition-none',
+        variants[variant],
+        className,
+      )}
       {...props}
     >
       {children}

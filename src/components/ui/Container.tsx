@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react'
+import { cn } from '@/lib/utils'
 
-export function Container({
-  children,
-  className = '',
-}: {
-  children: ReactNode
-  className?: string
-}) {
+export function Container({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>
+    <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslations } from '@/lib/useLanguage'
 export function ExternalLink({
   href,
   children,
-  className = '',
+  className,
 }: {
   href: string
   children: ReactNode

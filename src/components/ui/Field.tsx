@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
+import { cn } from '@/lib/utils'
 
 const control =
   'mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700'
@@ -75,7 +76,7 @@ export function TextAreaField({
           id={id}
           aria-describedby={hintId}
           required={required}
-          className={`${control} resize-y`}
+          className={cn(control, 'resize-y')}
           {...textarea}
         />
       )}

@@ -1,9 +1,21 @@
 import type { ReactNode } from 'react'
+import { cn } from '@/lib/utils'
 
-export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+type LegalSectionProps = {
+  title: string
+  children: ReactNode
+  /** `h3` for a section inside a group that has its own `h2`. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+export function LegalSection({ title, children, headingLevel: Heading = 'h2' }: LegalSectionProps) {
   return (
     <section className="mt-10">
-      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <Heading
+        className={cn('font-semibold text-slate-900', Heading === 'h2' ? 'text-xl' : 'text-lg')}
+      >
+        {title}
+      </Heading>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-700">{children}</div>
     </section>
   )

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { cn } from '@/lib/utils'
 import { Container } from './Container'
 
 type SectionProps = {
@@ -14,7 +15,7 @@ export function Section({ title, intro, children, tone = 'plain' }: SectionProps
   return (
     <section
       aria-labelledby={headingId}
-      className={`py-16 sm:py-20 ${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}`}
+      className={cn('py-16 sm:py-20', tone === 'muted' ? 'bg-slate-50' : 'bg-white')}
     >
       <Container>
         <div className="max-w-2xl">

@@ -51,7 +51,9 @@ describe('MobileMenu', { timeout: 20_000 }, () => {
       expect(within(menuNav).getByRole('link', { name: nav[page] })).toBeInTheDocument()
     }
     expect(within(dialog).getByRole('list', { name: en.languageSwitch.label })).toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: en.languageSwitch.de })).toBeInTheDocument()
+    expect(
+      within(dialog).getByRole('link', { name: `DE ${en.languageSwitch.de}` }),
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: nav.cta })).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: nav.closeMenu })).toBeInTheDocument()
   })
@@ -62,7 +64,9 @@ describe('MobileMenu', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: de.navigation.openMenu }))
     const dialog = await screen.findByRole('dialog', { name: de.navigation.menuTitle })
     expect(within(dialog).getByRole('link', { name: de.navigation.cta })).toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: de.languageSwitch.en })).toBeInTheDocument()
+    expect(
+      within(dialog).getByRole('link', { name: `EN ${de.languageSwitch.en}` }),
+    ).toBeInTheDocument()
   })
 
   it('closes on the close button and gives focus back to the toggle', async () => {
@@ -124,7 +128,7 @@ describe('MobileMenu', { timeout: 20_000 }, () => {
     const { user, router, toggle } = await renderMenu('/services?lang=en')
     const dialog = await openMenu(user, toggle)
 
-    await user.click(within(dialog).getByRole('link', { name: en.languageSwitch.de }))
+    await user.click(within(dialog).getByRole('link', { name: `DE ${en.languageSwitch.de}` }))
     await expectClosed(toggle)
     await waitFor(() => expect(router.state.location.searchStr).toBe('?lang=de'))
     expect(router.state.location.pathname).toBe('/services')

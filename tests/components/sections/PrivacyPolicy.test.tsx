@@ -1,0 +1,31 @@
+import de from '@i18n/de'
+import en from '@i18n/en'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { PrivacyPolicy } from '@/components/sections/PrivacyPolicy'
+import { additionalPrivacySections, numberedPrivacySections } from '@/content/privacy'
+import { renderWithRouter } from '../../renderWithRouter'
+
+/** Every heading in document order as `h<level> text`. */
+const outline = () =>
+  screen
+    .getAllByRole('heading')
+    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`)
+
+describe('PrivacyPolicy headings', () => {
+  for (const [language, dictionary] of [
+    ['de', de],
+    ['en', en],
+  ] as const) {
+    it(`form an outline in ${language}: nine numbered h2, then the unnumbered sections as h3 under an h2 of their own`, async () => {
+      await renderWithRouter(<PrivacyPolicy />, { path: `/privacy?lang=${language}` })
+      const t = dictionary.privacy
+      expect(outline()).toEqual([
+        `h1 ${t.title}`,
+        ...numberedPrivacySections.map((id, index) => `h2 ${index + 1}. ${t[id].title}`),
+        `h2 ${t.additionalHeading}`,
+        ...additionalPrivacySections.map((id) => `h3 ${t[id].title}`),
+      ])
+    })
+  }
+})
