@@ -100,12 +100,14 @@ for (const language of languages) {
         )
         // The heading is focusable by script only: it is no Tab stop of its own.
         await expect(heading).toHaveAttribute('tabindex', '-1')
-        // The focused heading is clear of the fixed header.
-        const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top)
+        // The focused heading is clear of the fixed header (once the new page has scrolled to its
+        // top, smoothly where motion is allowed).
         const headerBottom = await page
           .getByRole('banner')
           .evaluate((element) => element.getBoundingClientRect().bottom)
-        expect(headingTop).toBeGreaterThanOrEqual(headerBottom)
+        await expect
+          .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+          .toBeGreaterThanOrEqual(headerBottom)
         // The next Tab starts at the new page's content, not back at the top of the header.
         await page.keyboard.press('Tab')
         await expect

@@ -2,16 +2,21 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter() {
-  // The visitor may be reading halfway down the page when the app hydrates it: only navigations
-  // after that restore or reset the scroll position, never the hydration itself.
-  let hydrated = false
+  // The visitor may be reading halfway down the page when the app hydrates it, so hydration must
+  // not move the scroll position: no scroll-restoring script in the prerendered page (the loader
+  // would run it late, and it scrolls to the top), and the render that hydrates the first address
+  // neither restores nor resets it; later navigations do. The browser restores it on a reload.
+  const hydratedPath = typeof window === 'undefined' ? undefined : window.location.pathname
+  let firstReport = true
   return createRouter({
     routeTree,
-    scrollRestoration: () => {
-      const restore = hydrated
-      hydrated = true
-      return restore
-    },
+    scrollRestoration:
+      hydratedPath !== undefined &&
+      (({ location }) => {
+        const hydrating = firstReport && location.pathname === hydratedPath
+        firstReport = false
+        return !hydrating
+      }),
     defaultPreload: 'intent',
     // Any unknown path, however deep, renders the root's not-found view: the same tree that the
     // prerendered 404 page was rendered with, so it hydrates without a mismatch.
