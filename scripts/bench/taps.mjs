@@ -66,7 +66,7 @@ const controls = [
     name: 'language switch',
     path: '/about?lang=de',
     viewport: { width: 1280, height: 800 },
-    target: 'header ul[aria-label] a[hreflang]',
+    target: 'header ul[aria-label] a[hreflang]:not([aria-current])',
     shown: () =>
       globalThis.document.querySelector('h1')?.textContent !== globalThis.__tapBench.headingBefore,
   },
