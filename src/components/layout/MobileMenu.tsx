@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { iconButtonStyle } from '@/components/ui/iconButton'
 import { useTranslations } from '@/lib/useLanguage'
 import { mobileMenuFallbackId } from './MobileMenuFallback'
 
@@ -7,9 +8,6 @@ type MobileMenuDialogComponent = typeof import('./MobileMenuDialog').default
 
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 200)
-
-const toggleStyle =
-  'inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100'
 
 /**
  * The menu toggle below the `lg` breakpoint, and the dialog it opens. Where the app does not run,
@@ -63,11 +61,11 @@ export function MobileMenu() {
         }}
         // Where a click that waited for the app goes if the app does not come (src/entry-loader.ts).
         data-fallback-href={`#${mobileMenuFallbackId}`}
-        className={`${toggleStyle} no-app:hidden`}
+        className={`${iconButtonStyle} no-app:hidden`}
       >
         {label}
       </button>
-      <a href={`#${mobileMenuFallbackId}`} className={`${toggleStyle} app:hidden`}>
+      <a href={`#${mobileMenuFallbackId}`} className={`${iconButtonStyle} app:hidden`}>
         {label}
       </a>
       {MenuDialog ? <MenuDialog open={open} onClose={() => setOpen(false)} /> : null}

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { X } from 'lucide-react'
 import { useRef } from 'react'
+import { iconButtonStyle } from '@/components/ui/iconButton'
 import { useTranslations } from '@/lib/useLanguage'
 import { MobileMenuLinks } from './MobileMenuLinks'
 
@@ -28,12 +29,7 @@ export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProp
           <DialogTitle className="text-lg font-semibold text-slate-900">
             {t.navigation.menuTitle()}
           </DialogTitle>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={onClose}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
-          >
+          <button ref={closeButton} type="button" onClick={onClose} className={iconButtonStyle}>
             <X aria-hidden="true" className="size-6" />
             <span className="sr-only">{t.navigation.closeMenu()}</span>
           </button>

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react'
+import { iconButtonStyle } from '@/components/ui/iconButton'
 import { useTranslations } from '@/lib/useLanguage'
 import { mainContentId } from './SkipLink'
 import { MobileMenuLinks } from './MobileMenuLinks'
@@ -19,10 +20,7 @@ export function MobileMenuFallback() {
     >
       <div className="flex items-center justify-between">
         <p className="text-lg font-semibold text-slate-900">{t.navigation.menuTitle()}</p>
-        <a
-          href={`#${mainContentId}`}
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
-        >
+        <a href={`#${mainContentId}`} className={iconButtonStyle}>
           <X aria-hidden="true" className="size-6" />
           <span className="sr-only">{t.navigation.closeMenu()}</span>
         </a>
