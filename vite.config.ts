@@ -4,7 +4,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { checkCssVariables } from './src/build/cssVariables'
+import { selfContainedLoader } from './src/build/selfContainedLoader'
 
+/** The page loader: the prerender step inlines it into every page. */
+const loaderEntry = 'src/entry-loader.ts'
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -14,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     checkCssVariables(),
+    selfContainedLoader(loaderEntry),
   ],
   resolve: {
     alias: {
@@ -37,8 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         manifest: true,
         rollupOptions: {
-          // The loader starts the app; the prerender step inlines it into every page.
-          input: ['src/entry-loader.ts', 'src/entry-client.tsx'],
+          input: [loaderEntry, 'src/entry-client.tsx'],
           // The loader reads the entry's `pageHydrated` export.
           preserveEntrySignatures: 'exports-only',
         },

@@ -18,9 +18,19 @@
  *   natively: links navigate, a control that only the app can run goes to its plain-HTML
  *   equivalent (`data-fallback-href`).
  *
- * Kept free of imports (except types) so that it stays one small, self-contained script.
+ * Kept free of imports (except types and the constants of ./lib/loaderContract.ts, which the build
+ * inlines) so that it stays one small, self-contained script.
  */
 import type * as App from './entry-client'
+import {
+  appFailed,
+  appHydrating,
+  appLoading,
+  appStateKey,
+  fallbackHrefKey,
+  type LoaderScriptData,
+  loaderStatusKey,
+} from './lib/loaderContract'
 
 /** How long a held click waits for the app before it acts as plain HTML. */
 const appStartLimitMs = 3000
@@ -45,7 +55,7 @@ type AppFiles = {
 ;(() => {
   const root = document.documentElement
   const tag = document.currentScript
-  const data = tag?.dataset ?? {}
+  const data: Partial<LoaderScriptData> = tag?.dataset ?? {}
   if (!data.entry) return
   const list = (value = '') => value.split(' ').filter(Boolean)
   const files: AppFiles = {
@@ -57,7 +67,7 @@ type AppFiles = {
     languageStorageKey: data.languageStorageKey ?? '',
   }
 
-  root.dataset.app = 'loading'
+  root.dataset[appStateKey] = appLoading
 
   /** True when the app would switch this page to the stored language as soon as it runs. */
   function storedLanguageChangesPage(storageKey: string): boolean {
@@ -95,7 +105,7 @@ type AppFiles = {
     if (status || !files.busyText || !document.body) return
     status = document.createElement('div')
     status.setAttribute('role', 'status')
-    status.dataset.loaderStatus = ''
+    status.dataset[loaderStatusKey] = ''
     status.className = 'sr-only'
     document.body.append(status)
     // Filled after insertion, so that screen readers announce it as a change.
@@ -138,12 +148,12 @@ type AppFiles = {
   /** The app did not come in time: the page stays plain HTML, and held clicks act natively. */
   function fallBackToPlainHtml() {
     // Once the app is hydrating it is a moment away; giving up then would only cost the click.
-    if (settled || root.dataset.app === 'hydrating') return
+    if (settled || root.dataset[appStateKey] === appHydrating) return
     settled = true
-    root.dataset.app = 'failed'
+    root.dataset[appStateKey] = appFailed
     document.removeEventListener('click', holdClick, true)
     for (const element of clearHeldClicks()) {
-      const fallback = element.dataset.fallbackHref
+      const fallback = element.dataset[fallbackHrefKey]
       if (fallback) window.location.assign(fallback)
       else element.click()
     }

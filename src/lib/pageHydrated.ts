@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { appReady, appStateKey } from './loaderContract'
 
 let markPageHydrated = () => {}
 
@@ -9,7 +10,7 @@ let markPageHydrated = () => {}
 export const pageHydrated = new Promise<void>((resolve) => {
   markPageHydrated = () => {
     // The page's own signal that the app runs it (styles and tests read it): see the loader.
-    document.documentElement.dataset.app = 'ready'
+    document.documentElement.dataset[appStateKey] = appReady
     resolve()
   }
 })

@@ -1,0 +1,57 @@
+/**
+ * What the build, the loader (src/entry-loader.ts) and the app (src/entry-client.tsx,
+ * src/lib/pageHydrated.ts) tell each other through the page's data attributes. Each side imports
+ * these names instead of spelling them, so a renamed attribute or state fails the compiler.
+ *
+ * The loader is one inline script without imports: the build gives it its own copy of this module,
+ * whose constants the bundler inlines (src/build/selfContainedLoader.ts checks the result). So this
+ * module holds single constants (the bundler does not inline an object's properties) and types.
+ *
+ * Spelled elsewhere, where TypeScript cannot be imported: src/styles.css selects `[data-app]` and
+ * `[data-app='failed']` for its `app:` and `no-app:` variants, and the mobile menu's toggle writes
+ * `data-fallback-href` in JSX.
+ */
+
+/** The `dataset` key on `<html>` that says how far the app has come; styles and tests read it. */
+export const appStateKey = 'app'
+
+/** Set by the loader before the body is parsed: the page is painted the way the app shows it. */
+export const appLoading = 'loading'
+/** Set by the app's entry when it starts hydrating; the loader no longer gives up then. */
+export const appHydrating = 'hydrating'
+/** Set once the page's content has hydrated. */
+export const appReady = 'ready'
+/** Set by the loader when the app did not come in time: the page stays plain HTML. */
+export const appFailed = 'failed'
+
+/**
+ * What the prerender step writes onto the loader's `<script>` tag, by `dataset` key. Lists of
+ * addresses are separated by spaces.
+ */
+export type LoaderScriptData = {
+  /** The app's entry module. */
+  entry: string
+  /** The router's bootstrap scripts (its dehydrated state), in the order they must run. */
+  bootstrap: string
+  /** Modules the entry and the page's route import, fetched in parallel with the entry. */
+  preload: string
+  /** Modules the app loads right after hydration below the `lg` width (the mobile menu). */
+  preloadNarrow: string
+  /** Announced while a held click waits for the app, in the page's language. */
+  busyText: string
+  languageStorageKey: string
+}
+
+/** The `dataset` key of the status element the loader adds while a click waits for the app. */
+export const loaderStatusKey = 'loaderStatus'
+
+/**
+ * The `dataset` key of a control that only the app can run: the plain-HTML address a held click on
+ * it goes to when the app does not come.
+ */
+export const fallbackHrefKey = 'fallbackHref'
+
+/** The attribute a `dataset` key stands for: `preloadNarrow` is `data-preload-narrow`. */
+export function dataAttribute(key: string): string {
+  return `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
+}
