@@ -3,11 +3,10 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { clientEntries } from './src/build/clientManifest'
 import { checkCssVariables } from './src/build/cssVariables'
 import { selfContainedLoader } from './src/build/selfContainedLoader'
 
-/** The page loader: the prerender step inlines it into every page. */
-const loaderEntry = 'src/entry-loader.ts'
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -17,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     checkCssVariables(),
-    selfContainedLoader(loaderEntry),
+    selfContainedLoader(clientEntries.loader),
   ],
   resolve: {
     alias: {
@@ -41,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         manifest: true,
         rollupOptions: {
-          input: [loaderEntry, 'src/entry-client.tsx'],
+          input: Object.values(clientEntries),
           // The loader reads the entry's `pageHydrated` export.
           preserveEntrySignatures: 'exports-only',
         },

@@ -2,7 +2,11 @@ import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { loaderChunkProblem } from '@/build/selfContainedLoader'
 
-const chunk = { fileName: 'assets/entry-loader.js', imports: [], dynamicImports: [] }
+const chunk = {
+  fileName: 'assets/entry-loader.js',
+  imports: [] as string[],
+  dynamicImports: [] as string[],
+}
 const problemOf = (code: string, imports: Partial<typeof chunk> = {}) =>
   loaderChunkProblem({ ...chunk, ...imports }, parseAst(code))
 

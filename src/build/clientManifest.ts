@@ -1,0 +1,68 @@
+/**
+ * Which built files a page needs, read from the client build's manifest (`.vite/manifest.json`,
+ * keyed by source file).
+ */
+import type { Manifest, ManifestChunk } from 'vite'
+
+/** The client build's entries (vite.config.ts), by their manifest keys. */
+export const clientEntries = {
+  /** Inlined into every page by the prerender step. */
+  loader: 'src/entry-loader.ts',
+  app: 'src/entry-client.tsx',
+} as const
+
+/** Loaded by the app right after hydration below the `lg` width. */
+const mobileMenuDialog = 'src/components/layout/MobileMenuDialog.tsx'
+
+export function manifestChunk(manifest: Manifest, key: string): ManifestChunk {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`The client manifest has no ${key}`)
+  return chunk
+}
+
+/** The files of a chunk and of everything it imports statically, each file once. */
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen)
+  return seen
+}
+
+/**
+ * The manifest keys of a route's source files: split route chunks are keyed like
+ * `src/routes/_site/services.tsx?tsr-split=component`.
+ */
+function routeChunkKeys(manifest: Manifest, routeFiles: readonly string[]): string[] {
+  return Object.keys(manifest).filter((key) => routeFiles.includes(key.split('?')[0]!))
+}
+
+/** What a page loads from the client build, as addresses (`/assets/…`). */
+export type PageAssets = {
+  entry: string
+  stylesheets: string[]
+  /** Modules the entry and the page's routes import, fetched in parallel with the entry. */
+  preload: string[]
+  /** The mobile menu's dialog and what only it imports; fetched with the app on narrow screens. */
+  preloadNarrow: string[]
+}
+
+/** The assets of a page whose routes are `routeFiles` (source paths, as the manifest keys them). */
+export function pageAssets(manifest: Manifest, routeFiles: readonly string[]): PageAssets {
+  const app = manifestChunk(manifest, clientEntries.app)
+  const preload = new Set([
+    ...chunkFiles(manifest, clientEntries.app),
+    ...routeChunkKeys(manifest, routeFiles).flatMap((key) => [...chunkFiles(manifest, key)]),
+  ])
+  preload.delete(app.file)
+  const preloadNarrow = [...chunkFiles(manifest, mobileMenuDialog)].filter(
+    (file) => !preload.has(file),
+  )
+  const address = (file: string) => `/${file}`
+  return {
+    entry: address(app.file),
+    stylesheets: (app.css ?? []).map(address),
+    preload: [...preload].map(address),
+    preloadNarrow: preloadNarrow.map(address),
+  }
+}

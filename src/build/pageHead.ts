@@ -1,0 +1,63 @@
+/**
+ * What the prerender step adds to every page's `<head>`: the stylesheet, and the loader
+ * (src/entry-loader.ts) inline, so that the stylesheet is the only request before the first paint.
+ * The Content-Security-Policy allows the loader by its hash (src/server/httpPolicy.ts).
+ */
+import { createHash } from 'node:crypto'
+import type { PageId } from '@/config/pages'
+import { translators } from '@/lib/i18n'
+import { type Language, languageStorageKey } from '@/lib/language'
+import { dataAttribute, type LoaderScriptData } from '@/lib/loaderContract'
+import { pageName } from '@/server/pageFiles'
+import type { PageAssets } from './clientManifest'
+
+/** The source files of a page's routes (the 404 view has none of its own). */
+export function pageRouteFiles(page: PageId | undefined): string[] {
+  return page ? ['src/routes/_site.tsx', `src/routes/_site/${pageName(page)}.tsx`] : []
+}
+
+/** How a Content-Security-Policy names an inline script: `sha256-<base64>`. */
+export function contentSecurityHash(source: string): string {
+  return `sha256-${createHash('sha256').update(source).digest('base64')}`
+}
+
+/**
+ * What the loader starts: the router's bootstrap scripts, the app's entry, and the modules of the
+ * entry and of the page's own route, so that they are fetched in parallel instead of one after the
+ * other.
+ */
+export function loaderScriptData(
+  assets: PageAssets,
+  bootstrapScripts: string[],
+  language: Language,
+): LoaderScriptData {
+  return {
+    entry: assets.entry,
+    bootstrap: bootstrapScripts.join(' '),
+    preload: assets.preload.join(' '),
+    preloadNarrow: assets.preloadNarrow.join(' '),
+    busyText: translators[language].loader.busy(),
+    languageStorageKey,
+  }
+}
+
+export const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+/**
+ * The loader, then the stylesheets. A classic script before the stylesheet marks the page before
+ * the body is parsed, without waiting for the stylesheet (a classic script after it would).
+ */
+export function headTags(
+  data: LoaderScriptData,
+  loaderSource: string,
+  stylesheets: string[],
+): string {
+  const attributes = Object.entries(data).map(
+    ([key, value]) => ` ${dataAttribute(key)}="${escapeAttribute(value)}"`,
+  )
+  return [
+    `<script${attributes.join('')}>${loaderSource}</script>`,
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+  ].join('')
+}

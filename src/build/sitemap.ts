@@ -1,0 +1,30 @@
+/** `sitemap.xml` and `robots.txt`, with absolute addresses on the site's origin (src/config/site.ts). */
+import { SitemapStream, streamToPromise } from 'sitemap'
+import { pagePaths } from '@/config/pages'
+import { siteOrigin } from '@/config/site'
+import { defaultLanguage, languages } from '@/lib/language'
+import { pageUrl } from '@/lib/seo'
+
+/**
+ * Every page in every language, each with the same alternates as the page's own `<head>`: one per
+ * language, and `x-default` for the default language.
+ */
+export async function sitemapXml(): Promise<string> {
+  const sitemap = new SitemapStream({
+    hostname: siteOrigin,
+    xmlns: { xhtml: true, news: false, image: false, video: false },
+  })
+  for (const path of Object.values(pagePaths)) {
+    const links = [
+      ...languages.map((language) => ({ lang: language, url: pageUrl(path, language) })),
+      { lang: 'x-default', url: pageUrl(path, defaultLanguage) },
+    ]
+    for (const language of languages) sitemap.write({ url: pageUrl(path, language), links })
+  }
+  sitemap.end()
+  return (await streamToPromise(sitemap)).toString()
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`
+}
