@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { robotsTxt, sitemapXml } from '@/build/sitemap'
+import { pagePaths } from '@/config/pages'
+import { siteOrigin } from '@/config/site'
+import { defaultLanguage, languages } from '@/lib/language'
+import { pageUrl } from '@/lib/seo'
+
+async function sitemapEntries() {
+  const document = new DOMParser().parseFromString(await sitemapXml(), 'application/xml')
+  return [...document.getElementsByTagName('url')].map((url) => ({
+    loc: url.getElementsByTagName('loc')[0]?.textContent,
+    alternates: Object.fromEntries(
+      [...url.getElementsByTagName('xhtml:link')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
+  }))
+}
+
+describe('sitemapXml', () => {
+  it('lists every page in every language', async () => {
+    const expected = Object.values(pagePaths).flatMap((path) =>
+      languages.map((language) => pageUrl(path, language)),
+    )
+    expect((await sitemapEntries()).map(({ loc }) => loc)).toEqual(expected)
+  })
+
+  it('gives each address its alternates, x-default being the default language', async () => {
+    for (const { loc, alternates } of await sitemapEntries()) {
+      const path = new URL(loc!).pathname
+      expect(alternates, loc!).toEqual({
+        ...Object.fromEntries(languages.map((language) => [language, pageUrl(path, language)])),
+        'x-default': pageUrl(path, defaultLanguage),
+      })
+    }
+  })
+})
+
+describe('robotsTxt', () => {
+  it('allows everything and names the sitemap by its absolute address', () => {
+    expect(robotsTxt()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
+  })
+})
