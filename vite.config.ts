@@ -7,6 +7,9 @@ import { clientEntries } from './src/build/clientManifest'
 import { checkCssVariables } from './src/build/cssVariables'
 import { selfContainedLoader } from './src/build/selfContainedLoader'
 
+/** Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`). */
+const keepApart = /[\\/](routes|sections)[\\/]|MobileMenuDialog|@headlessui|entry-|\.css$/
+
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -43,6 +46,22 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: Object.values(clientEntries),
           // The loader reads the entry's `pageHydrated` export.
           preserveEntrySignatures: 'exports-only',
+          // Imported constants become literals where they are used: the loader shares those of
+          // src/lib/loaderContract.ts with the app and must still be one script without imports.
+          optimization: { inlineConst: { mode: 'all' } },
+          output: {
+            // Few chunks, evaluated one per task by the loader (src/entry-loader.ts): each chunk
+            // costs the loader a request to start and a task to yield after, and no evaluation
+            // should block input for long. Route chunks and the mobile menu's dialog (with
+            // Headless UI) stay apart, loaded where they are needed; the entries stay themselves.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+                { name: 'app', test: (id) => !keepApart.test(id) },
+              ],
+            },
+          },
         },
       },
   test: {

@@ -20,13 +20,22 @@ export function manifestChunk(manifest: Manifest, key: string): ManifestChunk {
   return chunk
 }
 
-/** The files of a chunk and of everything it imports statically, each file once. */
-export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+/**
+ * The files of a chunk and of everything it imports statically, each file once, dependencies
+ * first: the loader evaluates them in this order, so that each evaluation runs one chunk's code.
+ */
+export function chunkFiles(
+  manifest: Manifest,
+  key: string,
+  files = new Set<string>(),
+  visited = new Set<string>(),
+): Set<string> {
   const chunk = manifest[key]
-  if (!chunk || seen.has(chunk.file)) return seen
-  seen.add(chunk.file)
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen)
-  return seen
+  if (!chunk || visited.has(key)) return files
+  visited.add(key)
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files, visited)
+  files.add(chunk.file)
+  return files
 }
 
 /**

@@ -22,23 +22,15 @@ export function loaderChunkProblem(
 }
 
 /**
- * The loader (`entry`) is inlined into every page as a classic script, but it shares modules with
- * the app (the constants of src/lib/loaderContract.ts): the bundler would put those into a chunk
- * that both import. This plugin gives the loader its own copy of every module it imports, so that
- * its constants are inlined into its one function, and fails the build when the emitted loader is
- * not that one function.
+ * The loader (`entry`) is inlined into every page as a classic script. It imports the constants of
+ * src/lib/loaderContract.ts, which the client build inlines (`optimization.inlineConst` in
+ * vite.config.ts); this plugin fails the build when the emitted loader is not one function that
+ * imports nothing.
  */
 export function selfContainedLoader(entry: string): Plugin {
-  const ownCopy = '?loader'
   return {
     name: 'self-contained-loader',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !(importer.endsWith(entry) || importer.endsWith(ownCopy))) return null
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      return resolved && { ...resolved, id: `${resolved.id}${ownCopy}` }
-    },
     generateBundle(_options, bundle) {
       const loader = Object.values(bundle).find(
         (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(entry),

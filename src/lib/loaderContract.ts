@@ -3,16 +3,25 @@
  * src/lib/pageHydrated.ts) tell each other through the page's data attributes. Each side imports
  * these names instead of spelling them, so a renamed attribute or state fails the compiler.
  *
- * The loader is one inline script without imports: the build gives it its own copy of this module,
- * whose constants the bundler inlines (src/build/selfContainedLoader.ts checks the result). So this
- * module holds single constants (the bundler does not inline an object's properties) and types.
+ * The loader is one inline script without imports: the client build inlines imported constants
+ * (src/build/selfContainedLoader.ts checks the result), but not an object's properties. So this
+ * module holds single constants and types.
  *
- * Spelled elsewhere, where TypeScript cannot be imported: src/styles.css selects `[data-app]` and
- * `[data-app='failed']` for its `app:` and `no-app:` variants, and the mobile menu's toggle writes
- * `data-fallback-href` in JSX.
+ * Spelled elsewhere, where TypeScript cannot be imported: src/styles.css selects `[data-enhanced]`
+ * and `html:not([data-enhanced])` for its `app:` and `no-app:` variants, and the mobile menu's
+ * toggle writes `data-fallback-href` in JSX.
  */
 
-/** The `dataset` key on `<html>` that says how far the app has come; styles and tests read it. */
+/**
+ * The `dataset` key on `<html>` that says the page works the app's way: set by the loader before the
+ * body is parsed, removed only when the app did not come. The styles read it, and nothing else.
+ */
+export const enhancedKey = 'enhanced'
+
+/**
+ * The `dataset` key on `<html>` that says how far the app has come; tests read it, styles do not
+ * (a change of an attribute that selectors read restyles the whole page).
+ */
 export const appStateKey = 'app'
 
 /** Set by the loader before the body is parsed: the page is painted the way the app shows it. */

@@ -28,11 +28,11 @@ const manifest: Manifest = {
 }
 
 describe('chunkFiles', () => {
-  it('lists a chunk and everything it imports statically, each file once', () => {
+  it('lists a chunk and everything it imports statically, each file once, dependencies first', () => {
     expect([...chunkFiles(manifest, clientEntries.app)]).toEqual([
-      'assets/entry-client-1.js',
-      'assets/useLanguage-1.js',
       'assets/runtime-1.js',
+      'assets/useLanguage-1.js',
+      'assets/entry-client-1.js',
     ])
   })
 })
@@ -50,20 +50,20 @@ describe('pageAssets', () => {
       entry: '/assets/entry-client-1.js',
       stylesheets: ['/assets/entry-client-1.css'],
       preload: [
-        '/assets/useLanguage-1.js',
         '/assets/runtime-1.js',
+        '/assets/useLanguage-1.js',
         '/assets/_site-1.js',
-        '/assets/services-1.js',
         '/assets/ButtonLink-1.js',
+        '/assets/services-1.js',
       ],
-      preloadNarrow: ['/assets/MobileMenuDialog-1.js', '/assets/open-closed-1.js'],
+      preloadNarrow: ['/assets/open-closed-1.js', '/assets/MobileMenuDialog-1.js'],
     })
   })
 
   it('preloads no route modules for a view without routes of its own (the 404 view)', () => {
     expect(pageAssets(manifest, []).preload).toEqual([
-      '/assets/useLanguage-1.js',
       '/assets/runtime-1.js',
+      '/assets/useLanguage-1.js',
     ])
   })
 })
