@@ -51,7 +51,7 @@ export const fact = (value: CompanyText, language: Language) => companyText(valu
 
 export const withLang = (path: string, language: Language) => `${path}?lang=${language}`
 
-export type SitePage = {
+type SitePage = {
   id: PageId
   path: string
   /** The one `h1` of the page in the given language. */
