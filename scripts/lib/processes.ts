@@ -1,37 +1,47 @@
-// Child processes and ports for the benchmark. Whatever it starts is stopped when Node exits, also
-// after a failure or Ctrl-C, so no server or browser outlives a run.
+// Child processes and ports for the scripts (and anything else run by Node, e.g. Playwright specs).
+// Whatever is registered here is stopped when Node exits, also after a failure or Ctrl-C, so no
+// server or browser outlives a run.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { constants } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-const stopsAtExit = new Set()
-process.on('exit', () => {
-  for (const stop of stopsAtExit) stop()
-})
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => process.exit(128 + constants.signals[signal]))
-}
+const stopsAtExit = new Set<() => void>()
+let listening = false
 
-/** Registers a synchronous stop for Node's exit; returns the function that unregisters it. */
-export function stopAtExit(stop) {
+/**
+ * Registers a synchronous stop for Node's exit; returns the function that unregisters it. From the
+ * first registration on, Ctrl-C and SIGTERM end Node through `exit` too.
+ */
+export function stopAtExit(stop: () => void): () => void {
+  if (!listening) {
+    listening = true
+    process.on('exit', () => {
+      for (const registered of stopsAtExit) registered()
+    })
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => process.exit(128 + constants.signals[signal]))
+    }
+  }
   stopsAtExit.add(stop)
   return () => stopsAtExit.delete(stop)
 }
 
 /** A loopback port nobody listens on (other worktrees' servers may hold the usual ones). */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
+      const address = probe.address()
+      if (address === null || typeof address === 'string') throw new Error('not a TCP port')
+      probe.close(() => resolve(address.port))
     })
   })
 }
 
-async function answers(url) {
+/** Whether anything answers `url` with an HTTP response, whatever its status. */
+async function answers(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1000) })
     await response.body?.cancel()
@@ -44,12 +54,34 @@ async function answers(url) {
 const startTimeoutMs = 60_000
 const stopTimeoutMs = 5_000
 
+export type ServerOptions = {
+  /** Names the server in errors. */
+  name: string
+  command: string
+  args: string[]
+  cwd?: string
+  /** Added to this process's environment. */
+  env: Record<string, string>
+  /** Answers once the server is ready. */
+  url: string
+}
+
+export type RunningServer = { stop: () => Promise<void> }
+
 /**
  * Spawns a server in its own process group and waits until `url` answers. The group matters
  * because `npm start` runs node under npm and a shell: stopping must reach all of them. stdout is
- * discarded: the Node server logs a line per request there, which would weigh on the load test.
+ * discarded: the Node server logs a line per request there, which would weigh on a load test and
+ * drown other output; stderr is passed through.
  */
-export async function startServer({ name, command, args, cwd, env, url }) {
+export async function startServer({
+  name,
+  command,
+  args,
+  cwd,
+  env,
+  url,
+}: ServerOptions): Promise<RunningServer> {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -63,9 +95,9 @@ export async function startServer({ name, command, args, cwd, env, url }) {
   }).then(() => {
     running = false
   })
-  const signalGroup = (signal) => {
+  const signalGroup = (signal: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid, signal)
+      if (child.pid !== undefined) process.kill(-child.pid, signal)
     } catch {
       // The group has already gone.
     }

@@ -5,18 +5,25 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
+import type { BenchPage } from './pages.ts'
 
 /** Every executable script and module preload removed; JSON-LD stays (it is data, not script). */
-export function withoutScripts(html) {
+export function withoutScripts(html: string): string {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (element, attributes) =>
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (element, attributes: string) =>
       /type="application\/ld\+json"/.test(attributes) ? element : '',
     )
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
 }
 
+type LimitPages = { clientDirectory: string; limitDirectory: string; pages: BenchPage[] }
+
 /** Writes the script-free copies, precompressed like the build's pages so transfer is comparable. */
-export async function writeLimitPages({ clientDirectory, limitDirectory, pages }) {
+export async function writeLimitPages({
+  clientDirectory,
+  limitDirectory,
+  pages,
+}: LimitPages): Promise<void> {
   await rm(limitDirectory, { recursive: true, force: true })
   for (const page of pages) {
     const html = Buffer.from(
@@ -36,18 +43,25 @@ export async function writeLimitPages({ clientDirectory, limitDirectory, pages }
 }
 
 /** Pages from the script-free copies, everything else (CSS, favicon) from the build itself. */
-export function serveLimit({ clientDirectory, limitDirectory, pages, port }) {
+export function serveLimit({
+  clientDirectory,
+  limitDirectory,
+  pages,
+  port,
+}: LimitPages & { port: number }): void {
   const fileOfAddress = new Map(pages.map((page) => [page.address, page.file]))
   const options = { dev: false, etag: true, gzip: true, brotli: true, extensions: [] }
   const limitFiles = sirv(limitDirectory, options)
   const clientFiles = sirv(clientDirectory, options)
   createServer((request, response) => {
-    const file = fileOfAddress.get(request.url)
+    const file = fileOfAddress.get(request.url ?? '')
     if (file) {
       request.url = `/${file}`
       limitFiles(request, response)
       return
     }
-    clientFiles(request, response, () => response.writeHead(404).end())
+    clientFiles(request, response, () => {
+      response.writeHead(404).end()
+    })
   }).listen(port, '127.0.0.1')
 }
