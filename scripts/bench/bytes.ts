@@ -1,8 +1,8 @@
 // Bytes per page: every script and stylesheet it fetches until its load event (first load), then
 // what the loader adds while the visitor reads (the app, fetched at idle after the load event).
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium, type Response } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+import { brotliBest, gzipBest } from './compression.ts'
 import type { BenchPage } from './pages.ts'
 
 const kindOfResource: Record<string, FileKind> = { script: 'js', stylesheet: 'css' }
@@ -16,10 +16,8 @@ export type PageBytes = { page: BenchPage; files: FileSizes[]; appFiles: FileSiz
 export function sizesOf(body: Buffer): Sizes {
   return {
     raw: body.length,
-    gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
-    brotli: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }).length,
+    gzip: gzipBest(body).length,
+    brotli: brotliBest(body).length,
   }
 }
 

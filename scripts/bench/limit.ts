@@ -3,8 +3,8 @@
 import { createServer } from 'node:http'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
+import { brotliBest, gzipBest } from './compression.ts'
 import type { BenchPage } from './pages.ts'
 
 /** Every executable script and module preload removed; JSON-LD stays (it is data, not script). */
@@ -32,13 +32,8 @@ export async function writeLimitPages({
     const output = join(limitDirectory, page.file)
     await mkdir(dirname(output), { recursive: true })
     await writeFile(output, html)
-    await writeFile(`${output}.gz`, gzipSync(html, { level: constants.Z_BEST_COMPRESSION }))
-    await writeFile(
-      `${output}.br`,
-      brotliCompressSync(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-      }),
-    )
+    await writeFile(`${output}.gz`, gzipBest(html))
+    await writeFile(`${output}.br`, brotliBest(html))
   }
 }
 

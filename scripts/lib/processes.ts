@@ -116,8 +116,9 @@ export async function startServer({
   const deadline = Date.now() + startTimeoutMs
   while (!(await answers(url))) {
     if (!running || Date.now() > deadline) {
+      const reason = running ? 'timed out' : 'exited'
       await stop()
-      throw new Error(`${name} did not answer ${url} (${running ? 'timed out' : 'exited'})`)
+      throw new Error(`${name} did not answer ${url} (${reason})`)
     }
     await sleep(200)
   }
