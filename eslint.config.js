@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   reactHooks.configs.flat.recommended,
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
 )

@@ -36,14 +36,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'node scripts/start.mjs',
+      command: 'node scripts/start.ts',
       env: { PORT: String(nodePort) },
       url: servers.node,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
     {
-      command: 'node scripts/nginx-local.mjs',
+      command: 'node scripts/nginx-local.ts',
       env: { PORT: String(nginxPort) },
       url: servers.nginx,
       reuseExistingServer: !process.env.CI,

@@ -19,7 +19,7 @@ export const buildInputs = [
   'tailwind.config.ts',
   'tsconfig.json',
   '.typesafe-i18n.json',
-  'scripts/build.mjs',
+  'scripts/build.ts',
 ]
 
 // Written by the build itself (the router plugin regenerates it from src/routes).

@@ -18,12 +18,16 @@ await build()
 // requested before the first paint. The Content-Security-Policy allows exactly that script by its
 // hash; the server bundle (headers, host configs, prerender) reads it from here.
 const clientDirectory = new URL('../dist/client/', import.meta.url)
-const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', clientDirectory), 'utf8'))
-const loader = readFileSync(new URL(manifest['src/entry-loader.ts'].file, clientDirectory))
+const manifest: Record<string, { file: string }> = JSON.parse(
+  readFileSync(new URL('.vite/manifest.json', clientDirectory), 'utf8'),
+)
+const loaderChunk = manifest['src/entry-loader.ts']
+if (!loaderChunk) throw new Error('The client build has no src/entry-loader.ts')
+const loader = readFileSync(new URL(loaderChunk.file, clientDirectory))
 process.env.VITE_LOADER_SCRIPT_HASH = `sha256-${createHash('sha256').update(loader).digest('base64')}`
 
 await build({ build: { ssr: true } })
-await import('../dist/server/prerender.js')
+await import(new URL('../dist/server/prerender.js', import.meta.url).href)
 
 // `npm start` serves this build until a source is newer than the stamp (scripts/build-stamp.ts).
 writeBuildStamp(project, startedAt)

@@ -1,4 +1,4 @@
-// The Chromium that Lighthouse and Playwright both drive: Debian's by default (Playwright cannot
+// The Chromium the scripts drive (Lighthouse, Playwright): Debian's by default (Playwright cannot
 // download its own browsers here), CHROMIUM_PATH to use another.
 import { execFileSync } from 'node:child_process'
 
@@ -16,7 +16,7 @@ export const chromiumFlags = [
   '--no-first-run',
 ]
 
-export function chromiumVersion() {
+export function chromiumVersion(): string {
   // Debian's wrapper script writes shell noise to stderr; the version is on stdout.
   return execFileSync(chromiumPath, ['--version'], {
     encoding: 'utf8',

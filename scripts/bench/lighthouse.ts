@@ -4,17 +4,35 @@
 // at the end of the trace of nearly every limit run (seen with Chromium 156), adding minutes.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumFlags, chromiumPath } from './chromium.mjs'
-import { stopAtExit } from './processes.mjs'
-import { medians } from './stats.mjs'
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+import { stopAtExit } from '../lib/processes.ts'
+import type { BenchPage } from './pages.ts'
+import { medians } from './stats.ts'
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+export type Metrics = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+export type LighthouseResults = {
+  pages: { page: BenchPage; site: Metrics; limit: Metrics; failedAudits: string[] }[]
+  warnings: string[]
+}
 
 /**
  * Lighthouse's default config (mobile, simulated throttling), minus work that weighs 0 in every
  * category but costs time: bf-cache navigates away and back, the screenshots only feed a report.
  */
 const flags = {
-  logLevel: 'error',
-  output: 'json',
+  logLevel: 'error' as const,
+  output: 'json' as const,
   disableFullPageScreenshot: true,
   skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
 }
@@ -25,9 +43,11 @@ const attemptsPerRun = 3
  * One Lighthouse run, repeated when Lighthouse reports a runtime error: on a busy machine it now and
  * then misses the trace's start (NO_NAVSTART) and asks to be run again. Each retry is reported.
  */
-async function lighthouseRun(url, port, warnings) {
+async function lighthouseRun(url: string, port: number, warnings: Set<string>): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
-    const { lhr } = await lighthouse(url, { ...flags, port })
+    const result = await lighthouse(url, { ...flags, port })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { lhr } = result
     if (!lhr.runtimeError) return lhr
     const failure = `${url}: ${lhr.runtimeError.code}`
     if (attempt === attemptsPerRun) {
@@ -37,9 +57,16 @@ async function lighthouseRun(url, port, warnings) {
   }
 }
 
-function metricsOf(lhr) {
-  const score = (category) => Math.round(lhr.categories[category].score * 100)
-  const value = (audit) => lhr.audits[audit].numericValue
+/** A category or audit Lighthouse always reports. */
+function reported<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`Lighthouse reported no ${name}`)
+  return value
+}
+
+function metricsOf(lhr: Report): Metrics {
+  const score = (category: string) =>
+    Math.round((reported(lhr.categories[category], category).score ?? 0) * 100)
+  const value = (audit: string) => reported(lhr.audits[audit], audit).numericValue ?? Number.NaN
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -52,7 +79,7 @@ function metricsOf(lhr) {
 }
 
 /** A headless Chrome for Lighthouse; `stop` ends it (Node's exit does too, after a failure). */
-async function launchChrome() {
+async function launchChrome(): Promise<{ port: number; stop: () => void }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumFlags,
@@ -60,19 +87,20 @@ async function launchChrome() {
   const forget = stopAtExit(() => chrome.kill())
   return {
     port: chrome.port,
-    stop: async () => {
+    stop: () => {
       forget()
-      await chrome.kill()
+      chrome.kill()
     },
   }
 }
 
 /** Audits that cost points outside performance (whose misses show in the metrics). */
-function failedAuditsOf(lhr) {
+function failedAuditsOf(lhr: Report): string[] {
+  const scoreOf = (audit: string) => reported(lhr.audits[audit], audit).score
   return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-    lhr.categories[category].auditRefs
-      .filter(({ id, weight }) => weight > 0 && lhr.audits[id].score !== null)
-      .filter(({ id }) => lhr.audits[id].score < 1)
+    reported(lhr.categories[category], category)
+      .auditRefs.filter(({ id, weight }) => weight > 0 && scoreOf(id) !== null)
+      .filter(({ id }) => (scoreOf(id) ?? 1) < 1)
       .map(({ id }) => `${category}: ${id}`),
   )
 }
@@ -82,25 +110,41 @@ function failedAuditsOf(lhr) {
  * disturbance on the machine hits both alike. Returns per page the medians and the site's failed
  * audits (in any run), and Lighthouse's warnings (for example a page that loaded too slowly).
  */
-export async function runLighthouse({ pages, siteOrigin, limitOrigin, runs }) {
-  const variants = {
-    site: { origin: siteOrigin, chrome: await launchChrome() },
-    limit: { origin: limitOrigin, chrome: await launchChrome() },
-  }
-  const measured = pages.map(() => ({ site: [], limit: [], failedAudits: new Set() }))
-  const warnings = new Set()
-  const total = runs * pages.length * Object.keys(variants).length
+export async function runLighthouse({
+  pages,
+  siteOrigin,
+  limitOrigin,
+  runs,
+}: {
+  pages: BenchPage[]
+  siteOrigin: string
+  limitOrigin: string
+  runs: number
+}): Promise<LighthouseResults> {
+  const variants = [
+    { variant: 'site', origin: siteOrigin, chrome: await launchChrome() },
+    { variant: 'limit', origin: limitOrigin, chrome: await launchChrome() },
+  ] as const
+  const measured = pages.map((page) => ({
+    page,
+    site: [] as Metrics[],
+    limit: [] as Metrics[],
+    failedAudits: new Set<string>(),
+  }))
+  const warnings = new Set<string>()
+  const total = runs * pages.length * variants.length
   let done = 0
   try {
     for (let run = 0; run < runs; run += 1) {
-      for (const [index, page] of pages.entries()) {
-        for (const [variant, { origin, chrome }] of Object.entries(variants)) {
+      for (const pageMeasured of measured) {
+        const { page } = pageMeasured
+        for (const { variant, origin, chrome } of variants) {
           const started = Date.now()
           const lhr = await lighthouseRun(origin + page.address, chrome.port, warnings)
           const metrics = metricsOf(lhr)
-          measured[index][variant].push(metrics)
+          pageMeasured[variant].push(metrics)
           if (variant === 'site') {
-            for (const audit of failedAuditsOf(lhr)) measured[index].failedAudits.add(audit)
+            for (const audit of failedAuditsOf(lhr)) pageMeasured.failedAudits.add(audit)
           }
           for (const warning of lhr.runWarnings) {
             warnings.add(`${page.address} (${variant}): ${warning}`)
@@ -115,14 +159,14 @@ export async function runLighthouse({ pages, siteOrigin, limitOrigin, runs }) {
       }
     }
   } finally {
-    for (const { chrome } of Object.values(variants)) await chrome.stop()
+    for (const { chrome } of variants) chrome.stop()
   }
   return {
-    pages: pages.map((page, index) => ({
+    pages: measured.map(({ page, site, limit, failedAudits }) => ({
       page,
-      site: medians(measured[index].site),
-      limit: medians(measured[index].limit),
-      failedAudits: [...measured[index].failedAudits],
+      site: medians(site),
+      limit: medians(limit),
+      failedAudits: [...failedAudits],
     })),
     warnings: [...warnings],
   }

@@ -4,28 +4,19 @@
 // company name, so filling in the company data does not require a new run.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { i18nObject } from 'typesafe-i18n'
-import { createServer } from 'vite'
+import { chromiumPath } from './lib/chromium.ts'
+import { languages } from './lib/site.ts'
 
-// Vite loads the TypeScript dictionaries, as it does for the site itself.
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  logLevel: 'error',
-})
-const dictionaries = {
-  de: (await vite.ssrLoadModule('/i18n/de/index.ts')).default,
-  en: (await vite.ssrLoadModule('/i18n/en/index.ts')).default,
-}
-await vite.close()
+// The site's own translators (after ./lib/site.ts, which lets Node load the site's modules).
+const { translators } = await import('../src/lib/i18n.ts')
 
 const icon = readFileSync('public/favicon.svg', 'utf8')
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 })
 
-async function render(html, width, height, type = 'png') {
+async function render(html: string, width: number, height: number, type: 'png' | 'jpeg' = 'png') {
   const page = await browser.newPage({ viewport: { width, height } })
   await page.setContent(html)
   const image = await page.screenshot(
@@ -35,8 +26,8 @@ async function render(html, width, height, type = 'png') {
   return image
 }
 
-for (const [language, dictionary] of Object.entries(dictionaries)) {
-  const t = i18nObject(language, dictionary)
+for (const language of languages) {
+  const t = translators[language]
   const html = `<!doctype html><html lang="${language}"><body style="margin:0">
   <div style="box-sizing:border-box;width:1200px;height:630px;padding:80px 90px;display:flex;flex-direction:column;justify-content:space-between;
     background:linear-gradient(135deg,#0c433d,#0e514a 55%,#052723);color:#fff;font-family:system-ui,'DejaVu Sans',sans-serif">
@@ -50,12 +41,13 @@ for (const [language, dictionary] of Object.entries(dictionaries)) {
   writeFileSync(`public/social-${language}.jpg`, await render(html, 1200, 630, 'jpeg'))
 }
 
-const iconHtml = (size) =>
+const iconHtml = (size: number) =>
   `<!doctype html><body style="margin:0">${icon.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body>`
-for (const [name, size] of [
+const icons = [
   ['icon-512.png', 512],
   ['apple-touch-icon.png', 180],
-]) {
+] as const
+for (const [name, size] of icons) {
   writeFileSync(`public/${name}`, await render(iconHtml(size), size, size))
 }
 
@@ -74,4 +66,9 @@ header.writeUInt32LE(22, 18)
 writeFileSync('public/favicon.ico', Buffer.concat([header, png32]))
 
 await browser.close()
-console.log('Wrote social-de.jpg, social-en.jpg, icon-512.png, apple-touch-icon.png, favicon.ico')
+const written = [
+  ...languages.map((language) => `social-${language}.jpg`),
+  ...icons.map(([name]) => name),
+  'favicon.ico',
+]
+console.log(`Wrote ${written.join(', ')}`)

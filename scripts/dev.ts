@@ -11,7 +11,9 @@ createServer((request, response) => {
   vite.middlewares(request, response, async () => {
     try {
       const url = request.url ?? '/'
-      const { renderPage } = await vite.ssrLoadModule('/src/entry-server.tsx')
+      const { renderPage } = (await vite.ssrLoadModule(
+        '/src/entry-server.tsx',
+      )) as typeof import('../src/entry-server.tsx')
       const { status, html } = await renderPage(url)
       const viteHead = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>')
       const devScripts = viteHead.slice(viteHead.indexOf('<head>') + 6, viteHead.indexOf('</head>'))
@@ -23,10 +25,10 @@ createServer((request, response) => {
         ),
       )
     } catch (error) {
-      vite.ssrFixStacktrace(error)
+      if (error instanceof Error) vite.ssrFixStacktrace(error)
       console.error(error)
       response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      response.end(String(error?.stack ?? error))
+      response.end(error instanceof Error ? (error.stack ?? String(error)) : String(error))
     }
   })
 }).listen(port, () => console.log(`Development server on http://localhost:${port}`))

@@ -1,24 +1,28 @@
 // Bytes per page: every script and stylesheet it fetches until its load event (first load), then
 // what the loader adds while the visitor reads (the app, fetched at idle after the load event).
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { chromium, type Response } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+import { brotliBest, gzipBest } from './compression.ts'
+import type { BenchPage } from './pages.ts'
 
-const kindOfResource = { script: 'js', stylesheet: 'css' }
+const kindOfResource: Record<string, FileKind> = { script: 'js', stylesheet: 'css' }
 const loadTimeoutMs = 30_000
 
-export function sizesOf(body) {
+export type FileKind = 'js' | 'css'
+export type Sizes = { raw: number; gzip: number; brotli: number }
+export type FileSizes = Sizes & { path: string; kind: FileKind }
+export type PageBytes = { page: BenchPage; files: FileSizes[]; appFiles: FileSizes[] }
+
+export function sizesOf(body: Buffer): Sizes {
   return {
     raw: body.length,
-    gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
-    brotli: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }).length,
+    gzip: gzipBest(body).length,
+    brotli: brotliBest(body).length,
   }
 }
 
 /** Resolves once no response has arrived for `quietMs` (Playwright's networkidle fires only once). */
-async function networkQuiet(responses, quietMs = 500) {
+async function networkQuiet(responses: Response[], quietMs = 500) {
   let count = -1
   while (count !== responses.length) {
     count = responses.length
@@ -30,27 +34,34 @@ async function networkQuiet(responses, quietMs = 500) {
  * Per page: `files` loaded until the load event and `appFiles` added after it until the app has
  * hydrated and the network is quiet, each with its kind (js or css) and raw, gzip and brotli bytes.
  */
-export async function measureBytes({ pages, origin }) {
+export async function measureBytes({
+  pages,
+  origin,
+}: {
+  pages: BenchPage[]
+  origin: string
+}): Promise<PageBytes[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   // Chunks are shared between pages: compress each file once.
-  const sizesByPath = new Map()
-  const describe = async (responses) => {
-    const files = new Map()
+  const sizesByPath = new Map<string, Sizes>()
+  const describe = async (responses: Response[]) => {
+    const files = new Map<string, FileSizes>()
     for (const response of responses) {
       const path = new URL(response.url()).pathname
-      if (!sizesByPath.has(path)) sizesByPath.set(path, sizesOf(await response.body()))
+      const sizes = sizesByPath.get(path) ?? sizesOf(await response.body())
+      sizesByPath.set(path, sizes)
       const kind = kindOfResource[response.request().resourceType()]
-      files.set(path, { path, kind, ...sizesByPath.get(path) })
+      if (kind) files.set(path, { path, kind, ...sizes })
     }
     return [...files.values()]
   }
   try {
-    const results = []
+    const results: PageBytes[] = []
     for (const page of pages) {
       // A fresh context per page: an empty cache, as on a first visit.
       const context = await browser.newContext()
       const tab = await context.newPage()
-      const responses = []
+      const responses: Response[] = []
       tab.on('response', (response) => {
         if (response.request().resourceType() in kindOfResource) responses.push(response)
       })
@@ -65,7 +76,10 @@ export async function measureBytes({ pages, origin }) {
       // the responses by the page's own resource timing.
       const beforeLoad = new Set(
         await tab.evaluate(() => {
-          const [navigation] = performance.getEntriesByType('navigation')
+          // Every document has its navigation entry.
+          const navigation = performance.getEntriesByType(
+            'navigation',
+          )[0] as PerformanceNavigationTiming
           return performance
             .getEntriesByType('resource')
             .filter((entry) => entry.startTime < navigation.loadEventStart)

@@ -1,9 +1,15 @@
 // BENCHMARK.md: the measurements in Markdown with their targets; ✗ marks each figure that misses
 // its target. Figures are judged as shown, so a mark never contradicts its number.
-// Tailwind's automatic source detection (src/styles.css) scans this file too: a bare word that
-// names a utility would add CSS to the site under test, hence names like markdownTable.
-import { connections } from './load.mjs'
-import { firstTapDelaysMs, throttling } from './taps.mjs'
+import type { FileSizes, PageBytes } from './bytes.ts'
+import type { LighthouseResults } from './lighthouse.ts'
+import { connections, type LoadMeasurement } from './load.ts'
+import type { BenchPage } from './pages.ts'
+import { firstTapDelaysMs, type TapMeasurement, throttling } from './taps.ts'
+
+export type LoadResults = {
+  seconds: number
+  measurements: { request: string; node: LoadMeasurement; nginx: LoadMeasurement }[]
+}
 
 export const targets = {
   score: 100,
@@ -20,48 +26,50 @@ export const targets = {
 }
 
 /** Tap to response before the app was prepared while the visitor reads (issue figures, same setup). */
-const tapsBefore = {
+const tapsBefore: Record<string, { 1000: number; 8000: number; later: number }> = {
   'FAQ question': { 1000: 1181, 8000: 1144, later: 44 },
   'mobile menu': { 1000: 1630, 8000: 1631, later: 47 },
 }
 
-const figure = (text, meetsTarget) => (meetsTarget ? text : `${text} ✗`)
-const roundTo = (value, digits) => Number(value.toFixed(digits))
-const code = (text) => `\`${text}\``
+const figure = (text: string, meetsTarget: boolean) => (meetsTarget ? text : `${text} ✗`)
+const roundTo = (value: number, digits: number) => Number(value.toFixed(digits))
+const code = (text: string) => `\`${text}\``
 
-export function formatDuration(milliseconds) {
+export function formatDuration(milliseconds: number): string {
   if (milliseconds < 60_000) return `${(milliseconds / 1000).toFixed(1)} s`
   const seconds = Math.round(milliseconds / 1000)
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`
 }
 
 /** Markdown rows and columns padded as Prettier pads them, so they read well in a terminal too. */
-function markdownTable(columns, rows) {
+type Column = { title: string; right: boolean }
+
+function markdownTable(columns: Column[], rows: string[][]): string {
   const widths = columns.map((column, index) =>
-    Math.max(3, column.title.length, ...rows.map((row) => row[index].length)),
+    Math.max(3, column.title.length, ...rows.map((row) => row[index]?.length ?? 0)),
   )
-  const pad = (text, index) =>
-    columns[index].right ? text.padStart(widths[index]) : text.padEnd(widths[index])
-  const line = (cells) => `| ${cells.join(' | ')} |`
+  const pad = (text: string, index: number) =>
+    columns[index]?.right ? text.padStart(widths[index] ?? 0) : text.padEnd(widths[index] ?? 0)
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [
     line(columns.map((column, index) => pad(column.title, index))),
     line(
       columns.map((column, index) =>
-        column.right ? `${'-'.repeat(widths[index] - 1)}:` : '-'.repeat(widths[index]),
+        column.right ? `${'-'.repeat((widths[index] ?? 0) - 1)}:` : '-'.repeat(widths[index] ?? 0),
       ),
     ),
     ...rows.map((row) => line(row.map(pad))),
   ].join('\n')
 }
 
-const left = (title) => ({ title, right: false })
-const right = (title) => ({ title, right: true })
+const left = (title: string): Column => ({ title, right: false })
+const right = (title: string): Column => ({ title, right: true })
 
-function lighthouseSection({ pages, warnings }) {
+function lighthouseSection({ pages, warnings }: LighthouseResults): string[] {
   const failedAudits = pages
     .filter((result) => result.failedAudits.length > 0)
     .map(({ page, failedAudits }) => `- ${code(page.address)}: ${failedAudits.join(', ')}`)
-  const score = (value) => figure(String(value), value >= targets.score)
+  const score = (value: number) => figure(String(value), value >= targets.score)
   const rows = pages.map(({ page, site, limit }) => {
     const ratio = roundTo(site.lcp / limit.lcp, 3)
     const tbt = Math.round(site.tbt)
@@ -110,14 +118,19 @@ function lighthouseSection({ pages, warnings }) {
   ]
 }
 
-const kilobytes = (bytes) => roundTo(bytes / 1000, 1)
-const sizeColumns = (kind) => ['raw', 'gzip', 'brotli'].map((measure) => `${kind} ${measure} kB`)
+const kilobytes = (bytes: number) => roundTo(bytes / 1000, 1)
+type Measure = 'raw' | 'gzip' | 'brotli'
+const measures: Measure[] = ['raw', 'gzip', 'brotli']
+const sizeColumns = (kind: string) => measures.map((measure) => `${kind} ${measure} kB`)
 
-const sumOf = (files, kind, measure) =>
+const sumOf = (files: FileSizes[], kind: FileSizes['kind'], measure: Measure) =>
   files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file[measure], 0)
 
 /** One row per page: JS file count and JS and CSS sizes; `judge` marks figures against targets. */
-function sizeRows(pagesWithFiles, judge) {
+function sizeRows(
+  pagesWithFiles: { page: BenchPage; files: FileSizes[] }[],
+  judge: boolean,
+): string[][] {
   return pagesWithFiles.map(({ page, files }) => {
     const js = kilobytes(sumOf(files, 'js', 'gzip'))
     const css = kilobytes(sumOf(files, 'css', 'gzip'))
@@ -142,20 +155,21 @@ const sizeTableColumns = [
   ...[...sizeColumns('JS'), ...sizeColumns('CSS')].map(right),
 ]
 
-function filesTable(files) {
+function filesTable(files: FileSizes[]): string {
   return markdownTable(
     [left('File'), right('raw kB'), right('gzip kB'), right('brotli kB')],
     [...files]
       .sort((a, b) => b.gzip - a.gzip)
       .map((file) => [
         code(file.path),
-        ...['raw', 'gzip', 'brotli'].map((measure) => kilobytes(file[measure]).toFixed(1)),
+        ...measures.map((measure) => kilobytes(file[measure]).toFixed(1)),
       ]),
   )
 }
 
-function bytesSection(measurements) {
+function bytesSection(measurements: PageBytes[]): string[] {
   const home = measurements.find(({ page }) => page.path === '/')
+  if (!home) throw new Error('No bytes measured for the home page')
   return [
     '## Bytes per page',
     '',
@@ -191,7 +205,7 @@ function bytesSection(measurements) {
   ]
 }
 
-function loadSection({ seconds, measurements }) {
+function loadSection({ seconds, measurements }: LoadResults): string[] {
   const rows = measurements.flatMap(({ request, node, nginx }) => {
     const ratio = roundTo(node.requestsPerSecond / nginx.requestsPerSecond, 2)
     return [
@@ -220,7 +234,7 @@ function loadSection({ seconds, measurements }) {
     '',
     `autocannon on loopback, ${connections} connections, ${seconds} s per row, ` +
       `${code('Accept-Encoding: br, gzip')}. Node is ${code('npm start')} with its stdout (one log ` +
-      `line per request) sent to /dev/null; nginx is ${code('scripts/nginx-local.mjs')} with the ` +
+      `line per request) sent to /dev/null; nginx is ${code('scripts/nginx-local.ts')} with the ` +
       `generated ${code('dist/nginx/site.conf')} over the same files. Errors count connection ` +
       'errors, timeouts and non-2xx responses. Load generator and server share the same cores. ' +
       `Targets for Node: ≥ ${targets.requestsRatio}× nginx's requests per second, ` +
@@ -241,8 +255,8 @@ function loadSection({ seconds, measurements }) {
   ]
 }
 
-function tapsSection(taps) {
-  const milliseconds = (value) => String(Math.round(value))
+function tapsSection(taps: TapMeasurement[]): string[] {
+  const milliseconds = (value: number) => String(Math.round(value))
   const rows = taps.map(({ control, firstTapMs, laterTapsMs }) => {
     const before = tapsBefore[control]
     return [
@@ -256,7 +270,7 @@ function tapsSection(taps) {
         : 'not measured',
     ]
   })
-  const seconds = (delay) => `${delay / 1000} s`
+  const seconds = (delay: number) => `${delay / 1000} s`
   return [
     '## Tap to response',
     '',
@@ -284,7 +298,34 @@ function tapsSection(taps) {
   ]
 }
 
-export function renderReport({ environment, lighthouse, bytes, taps, load }) {
+/** The benchmark's phases, in the order they run. */
+export type Phase = 'build' | 'lighthouse' | 'bytes' | 'taps' | 'load'
+
+export type Environment = {
+  date: string
+  cores: number
+  node: string
+  chromium: string
+  lighthouseVersion: string
+  runs: number
+  loadAverage: number
+  /** Milliseconds per phase and in total. */
+  durations: Record<Phase | 'total', number>
+}
+
+export function renderReport({
+  environment,
+  lighthouse,
+  bytes,
+  taps,
+  load,
+}: {
+  environment: Environment
+  lighthouse: LighthouseResults
+  bytes: PageBytes[]
+  taps: TapMeasurement[]
+  load: LoadResults
+}): string {
   const { date, cores, node, chromium, lighthouseVersion, runs, loadAverage, durations } =
     environment
   // A machine already busy before the run (other tests, builds) slows Chrome and the servers.
@@ -292,7 +333,7 @@ export function renderReport({ environment, lighthouse, bytes, taps, load }) {
   return [
     '# Benchmark',
     '',
-    `Measured by ${code('npm run bench')} (${code('scripts/bench.mjs')}) on the production build.`,
+    `Measured by ${code('npm run bench')} (${code('scripts/bench.ts')}) on the production build.`,
     '',
     `- Date: ${date}`,
     `- Machine: ${cores} CPU cores, 1-minute load average ${loadAverage.toFixed(2)} at the start${busy}`,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 // Only the types: src/lib/i18n.ts loads the dictionaries itself, so the generator's loader
 // utilities are switched off (`generateOnlyTypes` in .typesafe-i18n.json).
 const generated = ['i18n/i18n-types.ts']
-const read = (file) => {
+const read = (file: string) => {
   try {
     return readFileSync(file, 'utf8')
   } catch {

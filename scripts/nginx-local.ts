@@ -52,4 +52,4 @@ const nginx = spawn('nginx', ['-p', work, '-c', resolve(work, 'nginx.conf'), '-g
   stdio: 'inherit',
 })
 nginx.on('exit', (code) => process.exit(code ?? 0))
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => nginx.kill('SIGQUIT'))

@@ -9,17 +9,23 @@ import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { measureBytes, sizesOf } from './bench/bytes.mjs'
-import { chromiumVersion } from './bench/chromium.mjs'
-import { runLighthouse } from './bench/lighthouse.mjs'
-import { writeLimitPages } from './bench/limit.mjs'
-import { measureLoad } from './bench/load.mjs'
-import { measureTaps } from './bench/taps.mjs'
-import { readPages } from './bench/pages.mjs'
-import { freePort, startServer } from './bench/processes.mjs'
-import { formatDuration, renderReport } from './bench/report.mjs'
+import { type FileSizes, measureBytes, sizesOf } from './bench/bytes.ts'
+import { runLighthouse } from './bench/lighthouse.ts'
+import { writeLimitPages } from './bench/limit.ts'
+import { measureLoad } from './bench/load.ts'
+import { readPages } from './bench/pages.ts'
+import {
+  type Environment,
+  formatDuration,
+  type LoadResults,
+  type Phase,
+  renderReport,
+} from './bench/report.ts'
+import { measureTaps } from './bench/taps.ts'
+import { chromiumVersion } from './lib/chromium.ts'
+import { freePort, startServer } from './lib/processes.ts'
 
-function positiveIntegerFromEnvironment(name, fallback) {
+function positiveIntegerFromEnvironment(name: string, fallback: number) {
   const value = Number(process.env[name] ?? fallback)
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`)
   return value
@@ -34,11 +40,12 @@ const limitDirectory = join(root, 'dist', 'bench-limit')
 const buildTimeoutMs = 5 * 60_000
 
 const startedAt = Date.now()
-const loadAverage = loadavg()[0]
-const durations = {}
+const loadAverage = loadavg()[0] ?? 0
+// Filled in as the phases run.
+const durations = {} as Environment['durations']
 
 /** Runs one phase, logs and records how long it took. */
-async function phase(name, work) {
+async function phase<T>(name: Phase, work: () => T | Promise<T>): Promise<T> {
   const started = Date.now()
   console.log(`${name}...`)
   const result = await work()
@@ -63,14 +70,21 @@ await phase('build', () => {
 const pages = await readPages(clientDirectory)
 await writeLimitPages({ clientDirectory, limitDirectory, pages })
 const home = pages.find((page) => page.path === '/')
+if (!home) throw new Error('No home page to measure')
 const homeHtml = await readFile(join(clientDirectory, home.file), 'utf8')
+/** The first group of `pattern` in the home page's HTML. */
+function fromHomeHtml(pattern: RegExp, what: string): string {
+  const found = homeHtml.match(pattern)?.[1]
+  if (found === undefined) throw new Error(`The home page's HTML has no ${what}`)
+  return found
+}
 // The hashed asset every page loads first (its only request before the first paint).
-const stylesheet = homeHtml.match(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/)[1]
+const stylesheet = fromHomeHtml(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/, 'stylesheet')
 // The loader runs inline (the same in every page): JavaScript of the first load, inside the HTML.
-const inlineLoader = {
+const inlineLoader: FileSizes = {
   path: 'inline: src/entry-loader.ts',
   kind: 'js',
-  ...sizesOf(Buffer.from(homeHtml.match(/<script data-entry[^>]*>([\s\S]*?)<\/script>/)[1])),
+  ...sizesOf(Buffer.from(fromHomeHtml(/<script data-entry[^>]*>([\s\S]*?)<\/script>/, 'loader'))),
 }
 
 const sitePort = await freePort()
@@ -88,13 +102,13 @@ const limitOrigin = `http://127.0.0.1:${limitPort}`
 const limitServer = await startServer({
   name: 'limit server',
   command: process.execPath,
-  args: ['scripts/bench/limit-server.mjs', clientDirectory, limitDirectory],
+  args: ['scripts/bench/limit-server.ts', clientDirectory, limitDirectory],
   cwd: root,
   env: { PORT: String(limitPort) },
   url: limitOrigin,
 })
 
-let lighthouse, bytes, taps, load
+let lighthouse, bytes, taps, load: LoadResults
 try {
   lighthouse = await phase('lighthouse', () =>
     runLighthouse({ pages, siteOrigin, limitOrigin, runs }),
@@ -107,7 +121,7 @@ try {
   const nginxServer = await startServer({
     name: 'nginx',
     command: process.execPath,
-    args: ['scripts/nginx-local.mjs'],
+    args: ['scripts/nginx-local.ts'],
     cwd: root,
     env: { PORT: String(nginxPort) },
     url: nginxOrigin,
@@ -128,7 +142,7 @@ try {
     })
   } finally {
     await nginxServer.stop()
-    // nginx-local.mjs keeps its runtime files per port; this port will not come back.
+    // nginx-local.ts keeps its runtime files per port; this port will not come back.
     await rm(join(root, 'dist', 'nginx', `local-${nginxPort}`), { recursive: true, force: true })
   }
 } finally {

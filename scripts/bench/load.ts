@@ -3,7 +3,20 @@ import autocannon from 'autocannon'
 
 export const connections = 64
 
-export async function measureLoad({ url, seconds }) {
+export type LoadMeasurement = {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  failures: number
+}
+
+export async function measureLoad({
+  url,
+  seconds,
+}: {
+  url: string
+  seconds: number
+}): Promise<LoadMeasurement> {
   const result = await autocannon({
     url,
     connections,

@@ -4,17 +4,17 @@
 //   structured data  Open Graph and Twitter tags, and the JSON-LD (EmploymentAgency, FAQPage),
 //                    as scripts/structured-data.ts requires them
 //   links            every internal link and asset, crawled from the production server
-import { execFile, spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
 import { JSDOM } from 'jsdom'
-import { LinkChecker } from 'linkinator'
+import { LinkChecker, type LinkResult, LinkState } from 'linkinator'
+import { freePort, startServer } from './lib/processes.ts'
+import { prerenderedPages } from './lib/site.ts'
 import { structuredDataProblems } from './structured-data.ts'
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
@@ -23,43 +23,51 @@ const projectDirectory = fileURLToPath(new URL('..', import.meta.url))
 const clientDirectory = join(projectDirectory, 'dist', 'client')
 const serverFile = join(projectDirectory, 'dist', 'server', 'server.js')
 
-// The pages of src/config/pages.ts and the not-found view, as src/server/pageFiles.ts names them;
-// the not-found view is prerendered from (and checked at) the address notFoundPath.
-const languages = ['de', 'en']
-const pageNames = ['index', 'services', 'about', 'contact', 'imprint', 'privacy', '404']
-const notFoundPath = '/404-page-not-found'
-const pagePath = (name) => ({ index: '/', 404: notFoundPath })[name] ?? `/${name}`
-const pages = languages.flatMap((language) =>
-  pageNames.map((name) => ({
-    name,
-    file: join(clientDirectory, '_pages', language, `${name}.html`),
-    address: `${pagePath(name)}?lang=${language}`,
-    label: `${language}/${name}`,
-  })),
-)
+// Every page in every language and the not-found view, which is prerendered from (and checked at)
+// an address no page has.
+const pages = prerenderedPages.map((page) => ({
+  ...page,
+  file: join(clientDirectory, page.file),
+  label: `${page.language}/${page.name}`,
+}))
+const notFoundViews = pages.filter((page) => page.page === undefined)
 
-const fromProject = (path) => relative(projectDirectory, path)
+type Check = () => Promise<{ problems: string[]; summary: string }>
+
+const fromProject = (path: string) => relative(projectDirectory, path)
 
 // ---- vnu ----------------------------------------------------------------------------------------
 
-async function checkHtml() {
+/** The part of the Nu HTML Checker's JSON report read here. */
+type VnuReport = {
+  messages: {
+    url?: string
+    lastLine?: number
+    firstColumn?: number
+    lastColumn?: number
+    message: string
+  }[]
+}
+
+const checkHtml: Check = async () => {
   const files = pages.map((page) => page.file)
   // One short run: without the optimising JIT compiler (C2) it takes a few seconds instead of
   // twenty; the simpler compiled code needs a larger stack than the default for vnu's schemas.
   const jvm = ['-XX:TieredStopAtLevel=1', '-Xss8m', '-jar', vnuJar]
   const args = [...jvm, '--errors-only', '--format', 'json', ...files]
   // vnu exits with 1 when it found errors; its JSON report (on stderr) is what counts.
-  const { stdout, stderr, code } = await promisify(execFile)('java', args, {
+  type Outcome = { stdout?: string; stderr?: string; code?: string | number }
+  const { stdout, stderr, code }: Outcome = await promisify(execFile)('java', args, {
     maxBuffer: 1 << 26,
-  }).catch((error) => error)
+  }).catch((error: Outcome) => error)
   if (code === 'ENOENT') throw new Error('`java` not found: the Nu HTML Checker needs Java 11+')
-  let report
+  let report: VnuReport
   try {
-    report = JSON.parse(stderr)
+    report = JSON.parse(stderr ?? '')
   } catch {
     throw new Error(`the Nu HTML Checker gave no report: ${(stderr || stdout || '').trim()}`)
   }
-  const where = (message) =>
+  const where = (message: VnuReport['messages'][number]) =>
     message.url
       ? `${fromProject(fileURLToPath(message.url))}:${message.lastLine}:${message.firstColumn ?? message.lastColumn}`
       : 'vnu'
@@ -69,13 +77,13 @@ async function checkHtml() {
 
 // ---- structured data ----------------------------------------------------------------------------
 
-async function checkStructuredData() {
-  const problems = []
+const checkStructuredData: Check = async () => {
+  const problems: string[] = []
   for (const page of pages) {
     const { document } = new JSDOM(readFileSync(page.file, 'utf8')).window
     // The not-found view is deliberately noindex, without canonical and social tags (src/lib/seo.ts
     // notFoundHead): nobody shares a missing page, so only its JSON-LD is checked.
-    const expect = { social: page.name !== '404', faqPage: page.name === 'services' }
+    const expect = { social: page.page !== undefined, faqPage: page.page === 'services' }
     for (const problem of structuredDataProblems(document, expect))
       problems.push(`${page.label}: ${problem}`)
   }
@@ -84,36 +92,17 @@ async function checkStructuredData() {
 
 // ---- links --------------------------------------------------------------------------------------
 
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address()
-  server.close()
-  return port
-}
-
-async function waitUntilAnswering(origin, server) {
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    try {
-      await fetch(origin)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  throw new Error(`the server did not answer on ${origin} within 15 s`)
-}
-
-async function checkLinks() {
+const checkLinks: Check = async () => {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'], // one log line per request is noise here
+  const server = await startServer({
+    name: 'the server',
+    command: process.execPath,
+    args: [serverFile],
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: origin,
   })
   try {
-    await waitUntilAnswering(origin, server)
     const options = {
       recurse: true,
       checkCss: true,
@@ -121,42 +110,42 @@ async function checkLinks() {
       timeout: 10_000,
       // Only this server is checked: social profiles, the EU ODR platform, mailto:, tel: and the
       // build's site origin (canonical, og:image, JSON-LD; a placeholder unless VITE_SITE_ORIGIN).
-      linksToSkip: async (link) => !URL.canParse(link) || new URL(link).origin !== origin,
+      linksToSkip: async (link: string) => !URL.canParse(link) || new URL(link).origin !== origin,
     }
     // linkinator recurses only into addresses that begin with its start address, so the crawl
-    // starts at `/` (the German home page, linking to /?lang=de and /?lang=en); that it reached
-    // every page in both languages is checked below.
-    const crawled = new Set()
+    // starts at `/` (the home page in the default language, linking to every language's version);
+    // that it reached every page in every language is checked below.
+    const crawled = new Set<string>()
     const siteChecker = new LinkChecker().on('pagestart', (url) => crawled.add(String(url)))
     // The not-found views (no link leads there) get a run of their own: in the crawl's run, pages
     // they link to would count as seen before the crawl could read them.
-    const extraUrls = pages
-      .filter((page) => page.name === '404')
-      .map((page) => `${origin}${page.address}`)
     const runs = await Promise.all([
       siteChecker.check({ ...options, path: `${origin}/` }),
-      new LinkChecker().check({ ...options, path: extraUrls }),
+      new LinkChecker().check({
+        ...options,
+        path: notFoundViews.map((page) => `${origin}${page.address}`),
+      }),
     ])
     const links = runs.flatMap((run) => run.links)
 
     // The not-found view answers 404, and its language switch leads to the same view in the other
     // language (the same path), which answers 404 as well: both by design.
-    const isNotFoundView = (link) =>
-      link.status === 404 && new URL(link.url).pathname === notFoundPath
-    const broken = links.filter((link) => link.state === 'BROKEN' && !isNotFoundView(link))
+    const isNotFoundView = (link: LinkResult) =>
+      link.status === 404 && notFoundViews.some((page) => page.path === new URL(link.url).pathname)
+    const broken = links.filter((link) => link.state === LinkState.BROKEN && !isNotFoundView(link))
     // One line per broken address, with the pages linking to it (a page's own skip link
     // `#main-content` makes every HTML answer, the not-found one too, link to itself).
-    const local = (url) => url.replace(origin, '') || '/'
-    const brokenLinks = new Map()
+    const local = (url: string) => url.replace(origin, '') || '/'
+    const brokenLinks = new Map<string, { link: LinkResult; parents: Set<string> }>()
     for (const link of broken) {
       const entry = brokenLinks.get(link.url) ?? { link, parents: new Set() }
       if (link.parent && link.parent !== link.url) entry.parents.add(local(link.parent))
       brokenLinks.set(link.url, entry)
     }
-    const reason = (link) =>
+    const reason = (link: LinkResult) =>
       link.failureDetails?.find((detail) => detail instanceof Error)?.message ??
       `status ${link.status || 'none'}`
-    const sitePages = pages.filter((page) => page.name !== '404')
+    const sitePages = pages.filter((page) => page.page !== undefined)
     const notCrawled = sitePages.filter((page) => !crawled.has(`${origin}${page.address}`))
     const problems = [
       ...[...brokenLinks.values()].map(
@@ -165,19 +154,17 @@ async function checkLinks() {
       ),
       ...notCrawled.map((page) => `${page.address} was not reached by the crawl`),
     ]
-    const countUrls = (filter) => new Set(links.filter(filter).map((link) => link.url)).size
-    const checked = countUrls((link) => link.state !== 'SKIPPED')
-    const skipped = countUrls((link) => link.state === 'SKIPPED')
+    const countUrls = (filter: (link: LinkResult) => boolean) =>
+      new Set(links.filter(filter).map((link) => link.url)).size
+    const checked = countUrls((link) => link.state !== LinkState.SKIPPED)
+    const skipped = countUrls((link) => link.state === LinkState.SKIPPED)
     const reached = sitePages.length - notCrawled.length
     return {
       problems,
       summary: `${reached}/${sitePages.length} pages reached, ${checked} addresses checked, ${skipped} skipped (not on the local server), ${brokenLinks.size} broken`,
     }
   } finally {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill()
-      await once(server, 'exit')
-    }
+    await server.stop()
   }
 }
 
@@ -192,7 +179,7 @@ if (!existsSync(serverFile) || missingPages.length > 0) {
   process.exit(1)
 }
 
-const validators = [
+const validators: [string, Check][] = [
   ['vnu', checkHtml],
   ['structured data', checkStructuredData],
   ['links', checkLinks],
@@ -204,7 +191,7 @@ const results = await Promise.all(
       const { problems, summary } = await check()
       return { name, passed: problems.length === 0, lines: [...problems, summary] }
     } catch (error) {
-      return { name, passed: false, lines: [`could not run: ${error.message}`] }
+      return { name, passed: false, lines: [`could not run: ${(error as Error).message}`] }
     }
   }),
 )

@@ -3,9 +3,16 @@
 // with Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x
 // slower), each run in a fresh browser context with an empty cache. Per control: the first tap 1 s
 // after the load event, the first tap after 8 s of reading without touching, and later taps.
-import { chromium } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './chromium.mjs'
-import { median } from './stats.mjs'
+import { type Browser, chromium, type Page } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+import { median } from './stats.ts'
+
+/** What the tap recorder keeps in the page. */
+type TapRecord = { headingBefore: string | null | undefined; start?: number; end?: number }
+
+declare global {
+  var __tapBench: TapRecord | undefined
+}
 
 export const throttling = {
   latencyMs: 150,
@@ -14,7 +21,8 @@ export const throttling = {
   cpuSlowdown: 4,
 }
 
-export const firstTapDelaysMs = [1000, 8000]
+export const firstTapDelaysMs = [1000, 8000] as const
+export type FirstTapDelay = (typeof firstTapDelaysMs)[number]
 const laterTaps = 3
 const tapTimeoutMs = 15_000
 
@@ -24,7 +32,16 @@ const tapTimeoutMs = 15_000
  * `shown` (run in the page) tells when the tap's effect is visible. The language switch sits in
  * the header at desktop width only (on a phone it is inside the menu), so it is tapped there.
  */
-const controls = [
+type Control = {
+  name: string
+  path: string
+  viewport: { width: number; height: number }
+  target: string
+  shown: () => boolean
+  reset?: (page: Page) => Promise<void>
+}
+
+const controls: Control[] = [
   {
     name: 'FAQ question',
     path: '/services?lang=de',
@@ -68,17 +85,15 @@ const controls = [
     viewport: { width: 1280, height: 800 },
     target: 'header ul[aria-label] a[hreflang]:not([aria-current])',
     shown: () =>
-      globalThis.document.querySelector('h1')?.textContent !== globalThis.__tapBench.headingBefore,
+      globalThis.document.querySelector('h1')?.textContent !== globalThis.__tapBench?.headingBefore,
   },
 ]
 
 /** In the page: records the touchstart of the next tap and the first frame that shows its effect. */
-function armTapRecorder(shownSource) {
-  const shown = new Function(`return (${shownSource})()`)
-  const bench = (globalThis.__tapBench = {
+function armTapRecorder(shownSource: string) {
+  const shown = new Function(`return (${shownSource})()`) as () => boolean
+  const bench: TapRecord = (globalThis.__tapBench = {
     headingBefore: globalThis.document.querySelector('h1')?.textContent,
-    start: undefined,
-    end: undefined,
   })
   const poll = () =>
     globalThis.requestAnimationFrame(() => {
@@ -100,7 +115,7 @@ function armTapRecorder(shownSource) {
  * instead (the app did not come in time and the loader let the link act natively), the time is
  * taken from outside the page, until the new page has loaded.
  */
-async function tapAndMeasure(page, control) {
+async function tapAndMeasure(page: Page, control: Control): Promise<number> {
   await page.evaluate(armTapRecorder, control.shown.toString())
   const box = await page.locator(control.target).first().boundingBox()
   if (!box) throw new Error(`${control.name}: nothing to tap`)
@@ -112,7 +127,8 @@ async function tapAndMeasure(page, control) {
       undefined,
       { timeout: tapTimeoutMs },
     )
-    const { start, end } = await handle.jsonValue()
+    // Resolved once `end` is set, which the touchstart's `start` precedes.
+    const { start, end } = (await handle.jsonValue()) as Required<TapRecord>
     return end - start
   } catch (error) {
     if (!/context was destroyed|navigation/i.test(String(error))) throw error
@@ -121,7 +137,7 @@ async function tapAndMeasure(page, control) {
   }
 }
 
-async function throttledPage(browser, viewport) {
+async function throttledPage(browser: Browser, viewport: Control['viewport']): Promise<Page> {
   // The tap recorder compiles each control's check in the page, which the site's CSP forbids.
   const context = await browser.newContext({
     viewport,
@@ -143,7 +159,7 @@ async function throttledPage(browser, viewport) {
 }
 
 /** One run: a fresh context, the page loaded, a first tap after `delayMs`, then later taps. */
-async function measureRun(browser, origin, control, delayMs) {
+async function measureRun(browser: Browser, origin: string, control: Control, delayMs: number) {
   const page = await throttledPage(browser, control.viewport)
   try {
     await page.goto(origin + control.path, { waitUntil: 'load', timeout: 60_000 })
@@ -154,7 +170,7 @@ async function measureRun(browser, origin, control, delayMs) {
       .evaluate((element) => element.scrollIntoView({ behavior: 'instant', block: 'center' }))
     await page.waitForTimeout(delayMs)
     const first = await tapAndMeasure(page, control)
-    const later = []
+    const later: number[] = []
     if (delayMs === Math.max(...firstTapDelaysMs)) {
       for (let tap = 0; tap < laterTaps; tap += 1) {
         await control.reset?.(page)
@@ -167,17 +183,32 @@ async function measureRun(browser, origin, control, delayMs) {
   }
 }
 
+export type TapMeasurement = {
+  control: string
+  firstTapMs: Record<FirstTapDelay, number>
+  laterTapsMs: number
+  samples: number
+}
+
 /**
  * Per control: the median first-tap time for each delay, and the median of the later taps, over
  * `runs` runs. Later taps are taken in the runs that waited longest (the app is running by then).
  */
-export async function measureTaps({ origin, runs }) {
+export async function measureTaps({
+  origin,
+  runs,
+}: {
+  origin: string
+  runs: number
+}): Promise<TapMeasurement[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   try {
-    const results = []
+    const results: TapMeasurement[] = []
     for (const control of controls) {
-      const firstTaps = Object.fromEntries(firstTapDelaysMs.map((delay) => [delay, []]))
-      const laterTapTimes = []
+      const firstTaps = Object.fromEntries(
+        firstTapDelaysMs.map((delay) => [delay, [] as number[]]),
+      ) as Record<FirstTapDelay, number[]>
+      const laterTapTimes: number[] = []
       for (let run = 0; run < runs; run += 1) {
         for (const delay of firstTapDelaysMs) {
           const { first, later } = await measureRun(browser, origin, control, delay)
@@ -189,7 +220,7 @@ export async function measureTaps({ origin, runs }) {
         control: control.name,
         firstTapMs: Object.fromEntries(
           firstTapDelaysMs.map((delay) => [delay, median(firstTaps[delay])]),
-        ),
+        ) as Record<FirstTapDelay, number>,
         laterTapsMs: median(laterTapTimes),
         samples: runs,
       })

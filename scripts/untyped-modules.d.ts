@@ -1,0 +1,26 @@
+// Types for the parts of two untyped packages that the scripts use. Neither ships its own, and the
+// DefinitelyTyped packages describe older major versions than the ones installed.
+
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html: string)
+    readonly window: Window & typeof globalThis
+  }
+}
+
+declare module 'autocannon' {
+  type Options = {
+    url: string
+    connections: number
+    /** Seconds. */
+    duration: number
+    headers: Record<string, string>
+  }
+  type Result = {
+    requests: { average: number }
+    latency: { p50: number; p99: number }
+    errors: number
+    non2xx: number
+  }
+  export default function autocannon(options: Options): Promise<Result>
+}
