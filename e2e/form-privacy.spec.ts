@@ -4,9 +4,8 @@
  * off. The page is served by its own `npm start` server here, so that its log can be read.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { createServer } from 'node:net'
 import type { Browser, Page } from '@playwright/test'
+import { freePort } from '../scripts/lib/processes.ts'
 import { waitForApp } from './support/app'
 import { contactForm, fillContactForm, sampleInquiry } from './support/locators'
 import { withLang } from './support/site'
@@ -22,11 +21,7 @@ let origin = ''
 const serverLog: string[] = []
 
 test.beforeAll(async () => {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const address = probe.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  probe.close()
+  const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   server = spawn(process.execPath, ['dist/server/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },

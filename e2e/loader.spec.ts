@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { pageIsHydrated } from './support/app'
+import { isHydrated, waitUntilHydrated } from './support/app'
 import {
   contactForm,
   faqAnswer,
@@ -20,8 +20,6 @@ import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 
 const appEntry = /\/assets\/entry-client-[^/]+\.js$/
-
-const hydrated = (page: Page) => page.evaluate(pageIsHydrated)
 
 /**
  * Holds the app's entry back, as a slow network would, so that the visitor acts first; the
@@ -45,7 +43,7 @@ test('before its load event a page requests only its stylesheet; the app follows
   page,
 }) => {
   await page.goto(withLang('/services', 'de'), { waitUntil: 'load' })
-  await page.waitForFunction(pageIsHydrated)
+  await waitUntilHydrated(page)
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
     return {
@@ -75,7 +73,7 @@ test('the app hydrates the page where the visitor is reading, without scrolling 
   })
   expect(readingAt).toBeGreaterThan(0)
   letAppThrough()
-  await page.waitForFunction(pageIsHydrated)
+  await waitUntilHydrated(page)
   expect(await page.evaluate(() => window.scrollY)).toBe(readingAt)
 
   // Navigations after that still start at the top of the new page.
@@ -107,7 +105,7 @@ test('a FAQ question tapped twice before the app has hydrated shows that it wait
   const question = faqButton(page, 'en', 0)
   await question.click()
   await question.click()
-  expect(await hydrated(page)).toBe(false)
+  expect(await isHydrated(page)).toBe(false)
   await expect(question).toHaveAttribute('aria-busy', 'true')
   await expect(page.getByRole('status').filter({ hasText: texts.en.loader.busy() })).toBeAttached()
   letAppThrough()
@@ -143,7 +141,7 @@ test('text typed before the app has hydrated is kept and can be sent', async ({ 
   await form.message.fill(sampleInquiry.message)
   await form.consent.check()
   await form.submit.click()
-  expect(await hydrated(page)).toBe(false)
+  expect(await isHydrated(page)).toBe(false)
   letAppThrough()
 
   await expect(form.status).toBeVisible()

@@ -12,7 +12,7 @@ import { expect, test } from './support/test'
 
 const host = 'www.example.com'
 
-/** The nginx port-80 server's answer, over the socket scripts/nginx-local.mjs gives it. */
+/** The nginx port-80 server's answer, over the socket scripts/nginx-local.ts gives it. */
 function nginxPlainHttpRedirect(): Promise<string | undefined> {
   const socketPath = `dist/nginx/local-${originOf(servers.nginx).port}/redirect.sock`
   return new Promise((resolve, reject) => {

@@ -5,6 +5,7 @@
  * inquiry form keeps what was typed and sends it nowhere.
  */
 import type { Browser, Page } from '@playwright/test'
+import { appFailed, appStateKey } from '@/lib/loaderContract'
 import {
   contactForm,
   faqAnswer,
@@ -37,10 +38,10 @@ const withoutApp = {
 
 /** Waits until the page is in its plain-HTML form (at once without JavaScript). */
 async function plainHtml(page: Page) {
-  await page.waitForFunction(() => {
-    const state = document.documentElement.dataset.app
-    return state === undefined || state === 'failed'
-  })
+  await page.waitForFunction(
+    ({ key, failed }) => [undefined, failed].includes(document.documentElement.dataset[key]),
+    { key: appStateKey, failed: appFailed },
+  )
 }
 
 for (const [state, openPageWithoutApp] of Object.entries(withoutApp)) {

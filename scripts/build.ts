@@ -1,9 +1,14 @@
 // Production build: client bundle, server bundle, then prerendering (see src/server/prerender.ts).
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { removeBuildStamp, writeBuildStamp } from './build-stamp.ts'
+import { registerSourceModules } from './lib/sourceModules.ts'
+
+registerSourceModules()
+// Imported only now, so that Node resolves these modules' own imports through the hook.
+const { clientEntries } = await import('../src/build/clientManifest.ts')
+const { contentSecurityHash } = await import('../src/build/pageHead.ts')
 
 const project = fileURLToPath(new URL('..', import.meta.url))
 const startedAt = new Date()
@@ -21,10 +26,11 @@ const clientDirectory = new URL('../dist/client/', import.meta.url)
 const manifest: Record<string, { file: string }> = JSON.parse(
   readFileSync(new URL('.vite/manifest.json', clientDirectory), 'utf8'),
 )
-const loaderChunk = manifest['src/entry-loader.ts']
-if (!loaderChunk) throw new Error('The client build has no src/entry-loader.ts')
-const loader = readFileSync(new URL(loaderChunk.file, clientDirectory))
-process.env.VITE_LOADER_SCRIPT_HASH = `sha256-${createHash('sha256').update(loader).digest('base64')}`
+const loaderChunk = manifest[clientEntries.loader]
+if (!loaderChunk) throw new Error(`The client build has no ${clientEntries.loader}`)
+process.env.VITE_LOADER_SCRIPT_HASH = contentSecurityHash(
+  readFileSync(new URL(loaderChunk.file, clientDirectory), 'utf8'),
+)
 
 await build({ build: { ssr: true } })
 await import(new URL('../dist/server/prerender.js', import.meta.url).href)

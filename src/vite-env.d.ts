@@ -3,7 +3,7 @@
 interface ImportMetaEnv {
   /** Build day, `YYYY-MM-DD`; set once per build so client and server bundles agree. */
   readonly VITE_BUILD_DATE?: string
-  /** CSP source of the inline loader, `sha256-…`; set by scripts/build.mjs for the server bundle. */
+  /** CSP source of the inline loader, `sha256-…`; set by scripts/build.ts for the server bundle. */
   readonly VITE_LOADER_SCRIPT_HASH?: string
   /** Origin the site is published at, e.g. `https://www.example.de`. */
   readonly VITE_SITE_ORIGIN?: string

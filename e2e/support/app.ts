@@ -1,8 +1,19 @@
 /** Opening a page and waiting until the app runs it, on the signal the app gives itself. */
 import type { Page } from '@playwright/test'
+import { appReady, appStateKey } from '@/lib/loaderContract'
 
-/** True once the app has hydrated the page: it says so itself on `<html data-app>` (runs in the page). */
-export const pageIsHydrated = () => document.documentElement.dataset.app === 'ready'
+/** The app's own word that it has hydrated the page: `<html data-app="ready">`. */
+const hydratedState = { key: appStateKey, value: appReady }
+
+/** Runs in the page, given {@link hydratedState}. */
+const hasState = ({ key, value }: typeof hydratedState) =>
+  document.documentElement.dataset[key] === value
+
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(hasState, hydratedState)
+
+export async function waitUntilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(hasState, hydratedState)
+}
 
 /**
  * Starts the app the way a visitor does (the loader starts it at idle or at a first sign of use; a
@@ -11,7 +22,7 @@ export const pageIsHydrated = () => document.documentElement.dataset.app === 're
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.keyboard.press('Shift')
-  await page.waitForFunction(pageIsHydrated)
+  await waitUntilHydrated(page)
 }
 
 export async function openPage(page: Page, url: string): Promise<void> {

@@ -2,6 +2,7 @@
 // what the loader adds while the visitor reads (the app, fetched at idle after the load event).
 import { chromium, type Response } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+import { appReady, appStateKey } from '../../src/lib/loaderContract.ts'
 import { brotliBest, gzipBest } from './compression.ts'
 import type { BenchPage } from './pages.ts'
 
@@ -67,8 +68,8 @@ export async function measureBytes({
       })
       await tab.goto(origin + page.address, { timeout: loadTimeoutMs })
       await tab.waitForFunction(
-        () => globalThis.document.documentElement.dataset.app === 'ready',
-        undefined,
+        ({ key, value }) => globalThis.document.documentElement.dataset[key] === value,
+        { key: appStateKey, value: appReady },
         { timeout: loadTimeoutMs },
       )
       await networkQuiet(responses)

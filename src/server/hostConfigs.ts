@@ -95,7 +95,7 @@ const plainAnswerPath = (status: number) => `${privatePathPrefix}status/${status
  * An nginx `http`-level snippet for sites-enabled or conf.d: a port-80 server that redirects to
  * HTTPS, and the site's HTTPS server. Needs the brotli_static module (Debian:
  * libnginx-mod-http-brotli-static) for precompressed brotli. Lines marked `# tls` are the ones a
- * local, plain-HTTP test setup replaces (scripts/nginx-local.mjs).
+ * local, plain-HTTP test setup replaces (scripts/nginx-local.ts).
  */
 export function nginxSite({
   root,
