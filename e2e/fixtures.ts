@@ -100,7 +100,7 @@ export function faqEntries(language: Language) {
   return ids.map((id) => ({ question: faq[id].question(), answer: faq[id].answer() }))
 }
 
-/** The only success text, German in every language (specification, section 8). */
+/** The only success text, German in every language (R-LANG-6 in docs/requirements.md). */
 export const successMessage = texts.de.contact.form.success()
 
 export const withLang = (path: string, language: Language) => `${path}?lang=${language}`

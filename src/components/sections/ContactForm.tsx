@@ -9,12 +9,12 @@ import { useCompanyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import { useTranslations } from '@/lib/useLanguage'
 
-/** Specification, section 9: how long the success state stays before the form resets. */
+/** How long the success state stays before the form resets (R-FORM-4 in docs/requirements.md). */
 export const successDisplayMs = 3000
 
 /**
  * The inquiry form. Only the browser's own validation applies; submitting sends nothing anywhere
- * (specification, section 7): it shows the success text, then clears the form after 3 seconds.
+ * (R-FORM-3): it shows the success text, then clears the form after 3 seconds.
  * The fields are uncontrolled: what a visitor types before the app has hydrated stays as it is.
  *
  * Without the app the form must not send either: `method="dialog"` outside a dialog makes the
