@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { checkCssVariables } from './src/build/cssVariables'
 
+/** Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`). */
+const keepApart = /[\\/](routes|sections)[\\/]|MobileMenuDialog|@headlessui|entry-|\.css$/
+
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -41,6 +44,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: ['src/entry-loader.ts', 'src/entry-client.tsx'],
           // The loader reads the entry's `pageHydrated` export.
           preserveEntrySignatures: 'exports-only',
+          output: {
+            // Few chunks, evaluated one per task by the loader (src/entry-loader.ts): each chunk
+            // costs the loader a request to start and a task to yield after, and no evaluation
+            // should block input for long. Route chunks and the mobile menu's dialog (with
+            // Headless UI) stay apart, loaded where they are needed; the entries stay themselves.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+                { name: 'app', test: (id) => !keepApart.test(id) },
+              ],
+            },
+          },
         },
       },
   test: {

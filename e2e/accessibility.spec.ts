@@ -3,26 +3,19 @@
  * phone and desktop widths, and in the interactive states: mobile menu open, FAQ answer open, form
  * in its success state.
  */
+import { openPage } from './support/app'
+import { axeViolations, expectNoAxeViolations } from './support/axe'
 import {
-  axeViolations,
   contactForm,
-  expect,
-  expectNoAxeViolations,
   faqAnswer,
   faqButton,
   fillContactForm,
-  holdLongTimers,
-  languages,
   openMobileMenu,
-  openPage,
-  releaseHeldTimers,
-  sitePages,
-  successMessage,
-  test,
-  type ViewportName,
-  viewports,
-  withLang,
-} from './fixtures'
+} from './support/locators'
+import { languages, sitePages, successMessage, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { holdLongTimers, releaseHeldTimers } from './support/timers'
+import { type ViewportName, viewports } from './support/viewports'
 
 for (const viewportName of Object.keys(viewports) as ViewportName[]) {
   test.describe(`axe at ${viewportName} width`, () => {

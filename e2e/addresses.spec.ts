@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { servers } from '../playwright.config'
-import { addresses } from './addresses'
-import { expect, test } from './fixtures'
-import { originOf, rawRequest, sendRaw } from './rawHttp'
+import { addresses } from './support/addresses'
+import { originOf, rawRequest, sendRaw } from './support/rawHttp'
+import { expect, test } from './support/test'
 
 const published = (file: string) => readFileSync(new URL(`../dist/client/${file}`, import.meta.url))
 

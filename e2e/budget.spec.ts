@@ -6,7 +6,9 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { expect, languages, test, waitForApp, withLang } from './fixtures'
+import { waitForApp } from './support/app'
+import { languages, withLang } from './support/site'
+import { expect, test } from './support/test'
 
 const budgetsKb = {
   firstLoad: { script: 100, stylesheet: 10 },

@@ -3,19 +3,11 @@
  * required fields marked, a German success text in every language, then after about 3 seconds back
  * to idle with the fields cleared. Nothing is sent anywhere (see also network.spec.ts).
  */
-import {
-  contactForm,
-  expect,
-  fillContactForm,
-  languages,
-  openPage,
-  sampleInquiry,
-  successMessage,
-  test,
-  texts,
-  viewports,
-  withLang,
-} from './fixtures'
+import { openPage } from './support/app'
+import { contactForm, fillContactForm, sampleInquiry } from './support/locators'
+import { languages, successMessage, texts, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 test.use({ viewport: viewports.desktop })
 

@@ -2,19 +2,11 @@
  * The FAQ on /services (R-FAQ-1 in docs/requirements.md): five questions, at most one answer
  * open; clicking a closed question opens it and closes any other; clicking the open one closes it.
  */
-import {
-  expect,
-  faqAnswer,
-  faqButton,
-  faqEntries,
-  faqRegion,
-  languages,
-  openPage,
-  test,
-  type Language,
-  viewports,
-  withLang,
-} from './fixtures'
+import { openPage } from './support/app'
+import { faqAnswer, faqButton, faqRegion } from './support/locators'
+import { faqEntries, type Language, languages, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 import type { Page } from '@playwright/test'
 
 /** Asserts that exactly the answer at `openIndex` (or none) is open. */

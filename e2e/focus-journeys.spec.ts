@@ -4,24 +4,20 @@
  * opens with focus on a visible control.
  */
 import type { Locator, Page } from '@playwright/test'
+import { openPage } from './support/app'
+import { tabUntilFocused } from './support/focus'
+import { headerNavigation, languageItemName, menuCloseButton, menuToggle } from './support/locators'
 import {
-  expect,
-  headerNavigation,
   languages,
   mainNavigation,
-  menuCloseButton,
-  menuToggle,
-  openPage,
   otherLanguage,
   pageById,
   pageMeta,
-  tabUntilFocused,
-  test,
   texts,
-  viewports,
   withLang,
-} from './fixtures'
-import { languageItemName } from './support/language'
+} from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 /** The polite live region that names the page after a client-side page change. */
 const pageAnnouncer = (page: Page) => page.locator('[aria-live="polite"]')

@@ -5,22 +5,12 @@
  * (Windows high contrast) for a sample of pages.
  */
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  faqButton,
-  type Language,
-  languages,
-  menuCloseButton,
-  menuToggle,
-  openPage,
-  sitePages,
-  tabUntilFocused,
-  test,
-  type ViewportName,
-  viewports,
-  withLang,
-} from './fixtures'
-import { expectVisibleFocus, tabThroughCheckingFocus } from './support/focus'
+import { openPage } from './support/app'
+import { expectVisibleFocus, tabThroughCheckingFocus, tabUntilFocused } from './support/focus'
+import { faqButton, menuCloseButton, menuToggle } from './support/locators'
+import { type Language, languages, sitePages, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { type ViewportName, viewports } from './support/viewports'
 
 // Two pictures per stop, up to 40 stops per page.
 test.describe.configure({ timeout: 90_000 })

@@ -7,16 +7,11 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
 import type { Browser, Page } from '@playwright/test'
-import {
-  contactForm,
-  expect,
-  fillContactForm,
-  sampleInquiry,
-  test,
-  viewports,
-  waitForApp,
-  withLang,
-} from './fixtures'
+import { waitForApp } from './support/app'
+import { contactForm, fillContactForm, sampleInquiry } from './support/locators'
+import { withLang } from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 const typedValues = [sampleInquiry.name, sampleInquiry.email, sampleInquiry.message].flatMap(
   (value) => [value, encodeURIComponent(value), new URLSearchParams({ value }).toString().slice(6)],

@@ -1,13 +1,14 @@
 /**
  * No request, however malformed, stops a server or keeps it busy: a thousand and more generated
- * hostile requests (./hostileRequests.ts) go to the Node server and to nginx, each followed by a
- * normal request that must be answered. The seed is printed; `FUZZ_SEED=<n>` replays a run.
+ * hostile requests (./support/hostileRequests.ts) go to the Node server and to nginx, each
+ * followed by a normal request that must be answered. The seed is printed; `FUZZ_SEED=<n>`
+ * replays a run.
  */
 import { connect } from 'node:net'
 import { servers } from '../playwright.config'
-import { expect, test } from './fixtures'
-import { hostileRequests } from './hostileRequests'
-import { type Origin, originOf, rawRequest, sendRaw } from './rawHttp'
+import { hostileRequests } from './support/hostileRequests'
+import { type Origin, originOf, rawRequest, sendRaw } from './support/rawHttp'
+import { expect, test } from './support/test'
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261122)
 const count = Number(process.env.FUZZ_COUNT ?? 1200)

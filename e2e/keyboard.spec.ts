@@ -3,27 +3,21 @@
  * fixed header.
  */
 import type { Page } from '@playwright/test'
+import { openPage } from './support/app'
+import { tabUntilFocused } from './support/focus'
 import {
   banner,
   contactForm,
-  expect,
   faqAnswer,
   faqButton,
-  languages,
   menuCloseButton,
   menuToggle,
   mobileMenu,
-  openPage,
   sampleInquiry,
-  sitePages,
-  successMessage,
-  tabUntilFocused,
-  test,
-  texts,
-  type ViewportName,
-  viewports,
-  withLang,
-} from './fixtures'
+} from './support/locators'
+import { languages, sitePages, successMessage, texts, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { type ViewportName, viewports } from './support/viewports'
 
 /** Whether focus is inside the element the locator points to. */
 const containsFocus = (element: Element) => element.contains(document.activeElement)

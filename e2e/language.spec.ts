@@ -4,28 +4,33 @@
  * junk in the address or in storage, or storage that throws.
  */
 import type { Page } from '@playwright/test'
+import { isLanguage } from '@/lib/language'
+import { openPage } from './support/app'
 import {
   banner,
-  company,
-  fact,
-  expect,
   headerNavigation,
-  langInUrl,
-  languages,
-  mainNavigation,
+  languageItemName,
   menuCloseButton,
   openMobileMenu,
-  openPage,
+} from './support/locators'
+import {
+  company,
+  fact,
+  type Language,
+  languages,
+  legalNavigation,
+  mainNavigation,
   otherLanguage,
   pageById,
   sitePages,
-  test,
   texts,
-  type Language,
-  viewports,
   withLang,
-} from './fixtures'
-import { languageItemName } from './support/language'
+} from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
+
+/** The `lang` parameters of the page's current address. */
+const langInUrl = (page: Page) => new URL(page.url()).searchParams.getAll('lang')
 
 /** Expects the page at `path` in `language`: address, h1, `<html lang>`. */
 async function expectPageIn(page: Page, path: string, language: Language, h1: string) {
@@ -71,7 +76,7 @@ for (const language of languages) {
           }),
         ).toHaveAttribute('aria-current', 'page')
       }
-      for (const id of ['imprint', 'privacy'] as const) {
+      for (const id of legalNavigation) {
         await page
           .getByRole('contentinfo')
           .getByRole('link', { name: t.footer[id](), exact: true })
@@ -263,10 +268,7 @@ test.describe('junk in the address', () => {
           .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
         for (const href of hrefs) {
           const values = new URL(href).searchParams.getAll('lang')
-          expect(
-            values.every((value) => value === 'de' || value === 'en'),
-            href,
-          ).toBe(true)
+          expect(values.every(isLanguage), href).toBe(true)
         }
       }
       expect(dialogs, 'dialogs opened by the page').toEqual([])

@@ -8,9 +8,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
-import { timeouts } from '../src/server/timeouts'
-import { expect, test } from './fixtures'
-import { type Origin, rawRequest, sendRaw } from './rawHttp'
+import { timeouts } from '@/server/timeouts'
+import { type Origin, rawRequest, sendRaw } from './support/rawHttp'
+import { expect, test } from './support/test'
 
 /** Larger than every socket buffer between the two ends, so the answer is in flight for a while. */
 const largeFileBytes = 32 * 1024 * 1024

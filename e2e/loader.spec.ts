@@ -6,20 +6,18 @@
  */
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { pageIsHydrated } from './support/app'
 import {
   contactForm,
-  expect,
   faqAnswer,
   faqButton,
   headerNavigation,
-  pageIsHydrated,
+  languageItemName,
   sampleInquiry,
-  test,
-  texts,
-  viewports,
-  withLang,
-} from './fixtures'
-import { languageItemName } from './support/language'
+} from './support/locators'
+import { texts, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 const appEntry = /\/assets\/entry-client-[^/]+\.js$/
 

@@ -4,24 +4,23 @@
  * one of each after a client-side navigation and after a language switch.
  */
 import type { Page } from '@playwright/test'
+import { openPage } from './support/app'
+import { headerNavigation, languageItemName } from './support/locators'
 import {
   company,
-  expect,
   fact,
   faqEntries,
-  headerNavigation,
-  languages,
-  openPage,
-  pageMeta,
-  type PageId,
-  sitePages,
-  test,
-  texts,
   type Language,
-  viewports,
+  languages,
+  otherLanguage,
+  type PageId,
+  pageMeta,
+  sitePages,
+  texts,
   withLang,
-} from './fixtures'
-import { languageItemName } from './support/language'
+} from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 // A server answering unknown paths with 404 makes Chromium log the failed document: not an error here.
 test.use({ viewport: viewports.desktop, allowedConsoleErrors: [/status of 404/] })
@@ -193,7 +192,7 @@ for (const language of languages) {
     })
 
     test('exactly one of each after a language switch (and back)', async ({ page }) => {
-      const target: Language = language === 'de' ? 'en' : 'de'
+      const target = otherLanguage(language)
       for (const id of ['services', 'home'] as const) {
         const path = id === 'home' ? '/' : '/services'
         await openPage(page, withLang(path, language))

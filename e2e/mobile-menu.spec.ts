@@ -2,24 +2,18 @@
  * The mobile menu at 390 px (R-HEADER-2 in docs/requirements.md: it closes on any choice made in
  * it). Headless UI's dialog root has no box of its own, so visibility is asserted on its content.
  */
+import { openPage } from './support/app'
 import {
   banner,
-  expect,
   headerNavigation,
-  languages,
-  mainNavigation,
+  languageItemName,
   menuCloseButton,
   menuToggle,
   openMobileMenu,
-  openPage,
-  otherLanguage,
-  pageById,
-  test,
-  texts,
-  viewports,
-  withLang,
-} from './fixtures'
-import { languageItemName } from './support/language'
+} from './support/locators'
+import { languages, mainNavigation, otherLanguage, pageById, texts, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 test.use({ viewport: viewports.mobile })
 

@@ -4,21 +4,11 @@
  * after opening the menu, opening FAQ answers and submitting the form.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import {
-  contactForm,
-  expect,
-  faqButton,
-  faqEntries,
-  fillContactForm,
-  languages,
-  openMobileMenu,
-  openPage,
-  sitePages,
-  successMessage,
-  test,
-  viewports,
-  withLang,
-} from './fixtures'
+import { openPage } from './support/app'
+import { contactForm, faqButton, fillContactForm, openMobileMenu } from './support/locators'
+import { faqEntries, languages, sitePages, successMessage, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 /** Records the URL of every request any page of the context makes from now on. */
 function recordRequests(context: BrowserContext): string[] {

@@ -6,9 +6,9 @@
  */
 import { request as httpRequest } from 'node:http'
 import { servers } from '../playwright.config'
-import { expect, test } from './fixtures'
-import { observatoryScore } from './observatory'
-import { originOf, rawRequest, sendRaw } from './rawHttp'
+import { observatoryScore } from './support/observatory'
+import { originOf, rawRequest, sendRaw } from './support/rawHttp'
+import { expect, test } from './support/test'
 
 const host = 'www.example.com'
 

@@ -2,22 +2,24 @@
  * Every route in both languages: one h1 with the expected text, the document language, landmarks,
  * the shared header and footer, and each page's own content. Plus the not-found view.
  */
+import { openPage } from './support/app'
+import { headerNavigation } from './support/locators'
 import {
   company,
   fact,
-  expect,
   faqEntries,
-  headerNavigation,
   languages,
+  legalNavigation,
   mainNavigation,
-  openPage,
+  otherLanguage,
+  pageById,
   pageMeta,
   sitePages,
-  test,
   texts,
-  viewports,
   withLang,
-} from './fixtures'
+} from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 test.use({ viewport: viewports.desktop })
 
@@ -56,12 +58,11 @@ for (const language of languages) {
             company: fact(company.name, language),
           }),
         )
-        await expect(
-          footer.getByRole('link', { name: t.footer.imprint(), exact: true }),
-        ).toHaveAttribute('href', withLang('/imprint', language))
-        await expect(
-          footer.getByRole('link', { name: t.footer.privacy(), exact: true }),
-        ).toHaveAttribute('href', withLang('/privacy', language))
+        for (const id of legalNavigation) {
+          await expect(
+            footer.getByRole('link', { name: t.footer[id](), exact: true }),
+          ).toHaveAttribute('href', withLang(pageById(id).path, language))
+        }
         // Four social links that open safely in a new tab.
         const socialLinks = footer.locator('a[target="_blank"]')
         await expect(socialLinks).toHaveCount(company.socialProfiles.length)
@@ -233,7 +234,7 @@ for (const language of languages) {
       // Bilingual: the other language's sentence is there too, marked with its language.
       await expect(page.getByText(t.notFound.otherLanguage(), { exact: true })).toHaveAttribute(
         'lang',
-        language === 'de' ? 'en' : 'de',
+        otherLanguage(language),
       )
       const robots = page.locator('meta[name="robots"]')
       await expect(robots).toHaveCount(1)

@@ -3,18 +3,17 @@
  * server and nginx with the shipped config, and how the client takes it over.
  */
 import { servers } from '../playwright.config'
+import { openPage } from './support/app'
 import {
   company,
-  expect,
   faqEntries,
   languages,
-  openPage,
   pageMeta,
   sitePages,
-  test,
   texts,
   withLang,
-} from './fixtures'
+} from './support/site'
+import { expect, test } from './support/test'
 
 for (const [serverName, origin] of Object.entries(servers)) {
   test.describe(`without JavaScript, from ${serverName}`, () => {

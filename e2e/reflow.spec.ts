@@ -3,8 +3,10 @@
  * language, also with WCAG 1.4.12's text spacing applied. And the legal pages keep a readable
  * measure at desktop width.
  */
-import { expect, languages, sitePages, test, viewports, withLang } from './fixtures'
 import { charactersPerFullLine, reflowProblems, wcagTextSpacing } from './support/reflow'
+import { languages, legalNavigation, pageById, sitePages, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 test.describe('reflow at 320 px', () => {
   // A reader's style sheet is not allowed by the site's Content-Security-Policy.
@@ -28,7 +30,7 @@ test.describe('legal pages: a readable measure', () => {
   test.use({ viewport: viewports.desktop })
 
   for (const language of languages) {
-    for (const path of ['/imprint', '/privacy']) {
+    for (const { path } of legalNavigation.map(pageById)) {
       test(`${withLang(path, language)}: at most 80 characters per line, and lines that use the width`, async ({
         page,
       }) => {

@@ -3,7 +3,8 @@
  * generated config must agree on status codes, headers, caching and compression.
  */
 import { servers } from '../playwright.config'
-import { expect, languages, sitePages, test, texts, withLang } from './fixtures'
+import { languages, sitePages, texts, withLang } from './support/site'
+import { expect, test } from './support/test'
 
 for (const [serverName, origin] of Object.entries(servers)) {
   test.describe(`${serverName} server`, () => {

@@ -7,20 +7,14 @@
 import type { Browser, Page } from '@playwright/test'
 import {
   contactForm,
-  expect,
   faqAnswer,
   faqButton,
-  faqEntries,
   fillContactForm,
-  languages,
-  otherLanguage,
-  pageById,
   sampleInquiry,
-  test,
-  texts,
-  viewports,
-  withLang,
-} from './fixtures'
+} from './support/locators'
+import { faqEntries, languages, otherLanguage, pageById, texts, withLang } from './support/site'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
 
 test.use({ viewport: viewports.mobile })
 

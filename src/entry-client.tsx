@@ -1,6 +1,8 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { nextTask } from './lib/nextTask'
+import { cn } from './lib/utils'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -12,13 +14,20 @@ const root = document.documentElement
 // stays that way rather than changing under the visitor's eyes.
 if (root.dataset.app !== 'failed') {
   root.dataset.app = 'hydrating'
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
-  // input in one long task; a tap meanwhile is held by the loader and replayed once it is done.
+  // Each step in a task of its own, so that none blocks input for long; a tap meanwhile is held
+  // by the loader and replayed once the page has hydrated.
+  await nextTask()
+  const router = createAppRouter()
+  await nextTask()
+  // The class merger builds its lookup tables on its first call; better here than mid-render.
+  cn()
+  await nextTask()
+  // As a transition, hydration yields to the browser every few milliseconds.
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterClient router={createAppRouter()} />
+        <RouterClient router={router} />
       </StrictMode>,
     )
   })

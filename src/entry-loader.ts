@@ -3,20 +3,21 @@
  * `<head>` inline (a classic script, so it runs before the body is parsed), so it costs no request
  * before the first paint. The prerendered HTML is complete without JavaScript; this script
  *
- * - marks `<html data-app>` at once, so the page is painted the way the app shows it (FAQ answers
- *   collapsed, the menu toggle a button) instead of the plain-HTML way (every answer open, the menu
- *   a link), with no layout jump when the app takes over;
+ * - marks `<html data-enhanced>` at once, so the page is painted the way the app shows it (FAQ
+ *   answers collapsed, the menu toggle a button) instead of the plain-HTML way (every answer open,
+ *   the menu a link), with no layout jump when the app takes over; the app's progress goes on
+ *   `<html data-app>` (`loading`, `hydrating`, `ready`);
  * - prepares the app while the visitor reads: once the page has loaded and the browser is idle (or
  *   at the first sign of use, or at once when a stored language will change the page), it fetches
- *   the app (React, the router, the
- *   texts), which then hydrates in small slices;
+ *   the app (React, the router, the texts) and evaluates it one chunk per task; the app then
+ *   hydrates in small slices;
  * - holds a click on a button or an internal link that comes before the app has hydrated: the
  *   control shows and announces that it is working, repeated clicks on it count once, and the click
  *   is replayed with the app's behaviour once the page has hydrated;
  * - gives up after {@link appStartLimitMs} or when the app fails to load: the page returns to its
- *   plain-HTML form (`data-app="failed"`, which the entry then leaves alone) and held clicks act
- *   natively: links navigate, a control that only the app can run goes to its plain-HTML
- *   equivalent (`data-fallback-href`).
+ *   plain-HTML form (`data-enhanced` removed, `data-app="failed"`, which the entry then leaves
+ *   alone) and held clicks act natively: links navigate, a control that only the app can run goes
+ *   to its plain-HTML equivalent (`data-fallback-href`).
  *
  * Kept free of imports (except types) so that it stays one small, self-contained script.
  */
@@ -26,6 +27,8 @@ import type * as App from './entry-client'
 const appStartLimitMs = 3000
 /** The latest moment, after the page's load event, at which the app is prepared unasked. */
 const idleStartLimitMs = 2000
+/** The longest the loader works before it lets the browser handle input. */
+const sliceMs = 8
 
 /** What the prerender step writes onto this script's tag (src/server/prerender.ts). */
 type AppFiles = {
@@ -57,6 +60,7 @@ type AppFiles = {
     languageStorageKey: data.languageStorageKey ?? '',
   }
 
+  root.dataset.enhanced = ''
   root.dataset.app = 'loading'
 
   /** True when the app would switch this page to the stored language as soon as it runs. */
@@ -141,6 +145,7 @@ type AppFiles = {
     if (settled || root.dataset.app === 'hydrating') return
     settled = true
     root.dataset.app = 'failed'
+    delete root.dataset.enhanced
     document.removeEventListener('click', holdClick, true)
     for (const element of clearHeldClicks()) {
       const fallback = element.dataset.fallbackHref
@@ -160,24 +165,52 @@ type AppFiles = {
       document.head.append(script)
     })
 
-  const preloadModule = (href: string) => {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    document.head.append(link)
+  /** Resolves in a new task, so that input waiting meanwhile is handled first. */
+  const nextTask = () =>
+    new Promise<void>((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => resolve()
+      channel.port2.postMessage(null)
+    })
+
+  /** Fetches modules in parallel; inserting a preload link costs milliseconds on a slow phone. */
+  const preloadModules = async (hrefs: string[]) => {
+    let sliceStart = performance.now()
+    for (const href of hrefs) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+      if (performance.now() - sliceStart > sliceMs) {
+        await nextTask()
+        sliceStart = performance.now()
+      }
+    }
+  }
+
+  /**
+   * Fetches the app's modules in parallel, then evaluates them one chunk per task, dependencies
+   * first (the prerender step lists them in that order), and the entry last, which hydrates.
+   */
+  async function startApp(narrow: boolean) {
+    await preloadModules([files.entry, ...files.preload, ...(narrow ? files.preloadNarrow : [])])
+    await Promise.all(files.bootstrap.map(loadClassicScript))
+    for (const href of files.preload) {
+      await import(/* @vite-ignore */ href)
+      await nextTask()
+    }
+    const app = (await import(/* @vite-ignore */ files.entry)) as typeof App
+    await app.pageHydrated
   }
 
   function start() {
     if (started) return
     started = true
     for (const type of intentEvents) window.removeEventListener(type, start, listenerOptions)
-    const narrow = window.matchMedia('(max-width: 63.99rem)').matches
-    for (const href of [files.entry, ...files.preload, ...(narrow ? files.preloadNarrow : [])])
-      preloadModule(href)
-    Promise.all(files.bootstrap.map(loadClassicScript))
-      .then(() => import(/* @vite-ignore */ files.entry) as Promise<typeof App>)
-      .then((app) => app.pageHydrated)
-      .then(appHydrated, fallBackToPlainHtml)
+    startApp(window.matchMedia('(max-width: 63.99rem)').matches).then(
+      appHydrated,
+      fallBackToPlainHtml,
+    )
   }
 
   document.addEventListener('click', holdClick, true)

@@ -32,7 +32,8 @@ window.matchMedia = ((query: string) => ({
 
 // The page as the app runs it (src/entry-loader.ts sets this in a browser). Tailwind's CSS is not
 // loaded in jsdom: the one rule the tests depend on, `app:hidden` (closed FAQ answers), is given.
+document.documentElement.dataset.enhanced = ''
 document.documentElement.dataset.app = 'ready'
 const appStyles = document.createElement('style')
-appStyles.textContent = '[data-app] .app\\:hidden { display: none; }'
+appStyles.textContent = '[data-enhanced] .app\\:hidden { display: none; }'
 document.head.append(appStyles)

@@ -1,9 +1,19 @@
 /**
- * What a sighted keyboard visitor sees of focus, measured in pixels: each focus stop is
- * photographed focused and unfocused, and the two pictures must differ by a visible indicator.
+ * Keyboard focus: moving it with Tab, and what a sighted keyboard visitor sees of it, measured in
+ * pixels: each focus stop is photographed focused and unfocused, and the two pictures must differ
+ * by a visible indicator.
  */
-import type { Page } from '@playwright/test'
-import { expect } from '../fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './test'
+
+/** Presses Tab until `target` has focus; fails if it does not within `maxPresses`. */
+export async function tabUntilFocused(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target, `not reached with ${maxPresses} presses of Tab`).toBeFocused({ timeout: 1 })
+}
 
 /** Room around an element's box in which its indicator is drawn (the ring is 5 px wide). */
 const margin = 6

@@ -30,13 +30,17 @@ const manifest: Manifest = JSON.parse(
   await readFile(join(clientDirectory, '.vite/manifest.json'), 'utf8'),
 )
 
-/** A chunk and everything it imports statically, each file once. */
-function chunkFiles(key: string, seen = new Set<string>()): Set<string> {
+/**
+ * A chunk and everything it imports statically, each file once, dependencies first: the loader
+ * evaluates them in this order, so that each evaluation runs one chunk's code.
+ */
+function chunkFiles(key: string, files = new Set<string>(), visited = new Set<string>()) {
   const chunk = manifest[key]
-  if (!chunk || seen.has(chunk.file)) return seen
-  seen.add(chunk.file)
-  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen)
-  return seen
+  if (!chunk || visited.has(key)) return files
+  visited.add(key)
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, files, visited)
+  files.add(chunk.file)
+  return files
 }
 
 function manifestChunk(key: string): ManifestChunk {

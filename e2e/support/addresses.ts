@@ -4,7 +4,9 @@
  * own redirect engine runs it on the generated `_redirects` in e2e/netlify.spec.ts. Each row says
  * why it is there; the expected page is named by its prerendered file, whose bytes the body must be.
  */
-import { type PageId, pagePaths } from '../src/config/pages'
+import { type PageId, pagePaths } from '@/config/pages'
+import { defaultLanguage, type Language, languages } from '@/lib/language'
+import { htmlFile, notFoundName, pageName } from '@/server/pageFiles'
 
 type Headers = Record<string, string>
 
@@ -26,26 +28,20 @@ export type Address = {
   netlify?: false
 }
 
-const page = (id: PageId, language: 'de' | 'en') =>
-  `_pages/${language}/${pagePaths[id] === '/' ? 'index' : pagePaths[id].slice(1)}.html`
-const notFound = (language: 'de' | 'en') => `_pages/${language}/404.html`
+const page = (id: PageId, language: Language) => htmlFile(language, pageName(id))
+const notFound = (language: Language) => htmlFile(language, notFoundName)
 
 const everyPage: Address[] = (Object.keys(pagePaths) as PageId[]).flatMap((id) => [
   {
-    why: 'a page, German by default',
+    why: 'a page, in the default language',
     target: pagePaths[id],
-    expect: { status: 200, file: page(id, 'de') },
+    expect: { status: 200, file: page(id, defaultLanguage) },
   },
-  {
-    why: 'a page in English',
-    target: `${pagePaths[id]}?lang=en`,
-    expect: { status: 200, file: page(id, 'en') },
-  },
-  {
-    why: 'a page in German, asked for',
-    target: `${pagePaths[id]}?lang=de`,
-    expect: { status: 200, file: page(id, 'de') },
-  },
+  ...languages.map((language) => ({
+    why: `a page in ${language}, asked for`,
+    target: `${pagePaths[id]}?lang=${language}`,
+    expect: { status: 200 as const, file: page(id, language) },
+  })),
 ])
 
 /** `?lang` as the app's router reads it (URLSearchParams): decoded, once, exactly de or en. */
@@ -70,7 +66,7 @@ const languageRows: Address[] = [
 ].map(([target, language, why]) => ({
   why: why!,
   target: target!,
-  expect: { status: 200, file: page('services', language as 'de' | 'en') },
+  expect: { status: 200, file: page('services', language as Language) },
 }))
 
 const redirectRows: Address[] = [
@@ -110,7 +106,7 @@ const notFoundRows: Address[] = [
 ].map(([target, language, why]) => ({
   why: why!,
   target: target!,
-  expect: { status: 404, file: notFound(language as 'de' | 'en') },
+  expect: { status: 404, file: notFound(language as Language) },
 }))
 
 const fileRows: Address[] = [

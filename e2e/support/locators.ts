@@ -1,0 +1,87 @@
+/**
+ * The site's landmarks and controls, found by role and accessible name in the page's language,
+ * and the few steps on them that many specs take.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { faqEntries, type Language, successMessage, texts } from './site'
+import { expect } from './test'
+
+export const banner = (page: Page) => page.getByRole('banner')
+
+/** The desktop navigation in the fixed header. */
+export const headerNavigation = (page: Page, language: Language) =>
+  banner(page).getByRole('navigation', { name: texts[language].navigation.label() })
+
+/**
+ * The accessible name of a language switch item on a page in `pageLanguage`: the visible label
+ * first (WCAG 2.5.3, so "click EN" works by voice), then the language's name.
+ */
+export const languageItemName = (pageLanguage: Language, item: Language) =>
+  `${item.toUpperCase()} ${texts[pageLanguage].languageSwitch[item]()}`
+
+export const menuToggle = (page: Page, language: Language) =>
+  banner(page).getByRole('button', { name: texts[language].navigation.openMenu() })
+
+/**
+ * The mobile menu. Headless UI's dialog root has no box of its own (its children are fixed), so
+ * visibility is asserted on its content, for example `menuCloseButton`.
+ */
+export const mobileMenu = (page: Page, language: Language) =>
+  page.getByRole('dialog', { name: texts[language].navigation.menuTitle() })
+
+export const menuCloseButton = (page: Page, language: Language) =>
+  mobileMenu(page, language).getByRole('button', { name: texts[language].navigation.closeMenu() })
+
+export async function openMobileMenu(page: Page, language: Language): Promise<Locator> {
+  await menuToggle(page, language).click()
+  await expect(menuCloseButton(page, language)).toBeVisible()
+  return mobileMenu(page, language)
+}
+
+export const faqRegion = (page: Page, language: Language) =>
+  page.getByRole('region', { name: texts[language].services.faq.heading() })
+
+function faqEntry(language: Language, index: number) {
+  const entry = faqEntries(language)[index]
+  if (!entry) throw new Error(`no FAQ entry ${index}`)
+  return entry
+}
+
+export const faqButton = (page: Page, language: Language, index: number) =>
+  faqRegion(page, language).getByRole('button', {
+    name: faqEntry(language, index).question,
+    exact: true,
+  })
+
+export const faqAnswer = (page: Page, language: Language, index: number) =>
+  faqRegion(page, language).getByText(faqEntry(language, index).answer, { exact: true })
+
+/** The inquiry form's controls, by role and accessible name. */
+export function contactForm(page: Page, language: Language) {
+  const form = texts[language].contact.form
+  return {
+    name: page.getByRole('textbox', { name: form.name(), exact: true }),
+    email: page.getByRole('textbox', { name: form.email(), exact: true }),
+    company: page.getByRole('textbox', { name: form.company() }),
+    message: page.getByRole('textbox', { name: form.message(), exact: true }),
+    consent: page.getByRole('checkbox', { name: form.consent() }),
+    submit: page.getByRole('button', { name: form.submit(), exact: true }),
+    status: page.getByRole('status').filter({ hasText: successMessage }),
+  }
+}
+
+export const sampleInquiry = {
+  name: 'Erika Mustermann',
+  email: 'erika@example.org',
+  company: 'Trattoria Test',
+  message: 'Wir brauchen am Wochenende zwei Fahrer mit Fahrrad.',
+}
+
+export async function fillContactForm(page: Page, language: Language): Promise<void> {
+  const form = contactForm(page, language)
+  await form.name.fill(sampleInquiry.name)
+  await form.email.fill(sampleInquiry.email)
+  await form.company.fill(sampleInquiry.company)
+  await form.message.fill(sampleInquiry.message)
+  await form.consent.check()
+}

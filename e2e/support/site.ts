@@ -1,0 +1,105 @@
+/**
+ * The site under test as its own sources declare it: languages, pages, company facts, and what
+ * each page says in each language, through the site's own translators. Nothing here is copied, so
+ * a changed text, page or language changes what the specs expect.
+ */
+import de from '@i18n/de'
+import { company, type CompanyText } from '@/config/company'
+import { legalNavigation, mainNavigation, type PageId, pagePaths } from '@/config/pages'
+import { companyText } from '@/lib/companyText'
+import { type TranslationFunctions, translators } from '@/lib/i18n'
+import { type Language, languages } from '@/lib/language'
+
+export { company, languages, legalNavigation, mainNavigation }
+export type { Language, PageId }
+
+type Translate = (...args: unknown[]) => unknown
+
+/**
+ * The site's translator, except that a text the dictionary lacks fails the test that reads it:
+ * the site shows a missing text as its key path, and a test expecting that key path would pass.
+ */
+function failingOnMissingTexts<T extends object>(node: T, language: Language, path = ''): T {
+  return new Proxy(node, {
+    get(target, key) {
+      const child: unknown = Reflect.get(target, key)
+      if (typeof key !== 'string' || typeof child !== 'function') return child
+      return failingOnMissingTexts(child, language, path ? `${path}.${key}` : key)
+    },
+    apply(target, thisArgument, args) {
+      const text: unknown = Reflect.apply(target as Translate, thisArgument, args)
+      if (text === path) throw new Error(`the ${language} dictionary has no text for ${path}`)
+      return text
+    },
+  })
+}
+
+/** What the site says in each language, with `{company}` and other parameters filled in as given. */
+export const texts = Object.fromEntries(
+  languages.map((language) => [language, failingOnMissingTexts(translators[language], language)]),
+) as Record<Language, TranslationFunctions>
+
+/** The language a page's switch leads to (the site has two). */
+export function otherLanguage(language: Language): Language {
+  const other = languages.find((candidate) => candidate !== language)
+  if (!other) throw new Error('the site has only one language')
+  return other
+}
+
+/** A company fact as the page shows it: the value, or its placeholder label in that language. */
+export const fact = (value: CompanyText, language: Language) => companyText(value, language)
+
+export const withLang = (path: string, language: Language) => `${path}?lang=${language}`
+
+type SitePage = {
+  id: PageId
+  path: string
+  /** The one `h1` of the page in the given language. */
+  h1: (language: Language) => string
+}
+
+const headings: Record<PageId, SitePage['h1']> = {
+  home: (l) => texts[l].home.hero.title(),
+  services: (l) => texts[l].services.header.title(),
+  about: (l) => texts[l].about.header.title(),
+  contact: (l) => texts[l].contact.header.title(),
+  imprint: (l) => texts[l].imprint.title(),
+  privacy: (l) => texts[l].privacy.title(),
+}
+
+/** Every page of the site with the `h1` it must show. */
+export const sitePages: readonly SitePage[] = (Object.keys(pagePaths) as PageId[]).map((id) => ({
+  id,
+  path: pagePaths[id],
+  h1: headings[id],
+}))
+
+export const pageById = (id: PageId): SitePage => {
+  const page = sitePages.find((candidate) => candidate.id === id)
+  if (!page) throw new Error(`unknown page ${id}`)
+  return page
+}
+
+/** Title and description of a page in a language, as the dictionaries define them. */
+export function pageMeta(id: PageId | 'notFound', language: Language) {
+  const meta = texts[language].meta[id]
+  return {
+    title: meta.title({ company: fact(company.name, language) }),
+    description:
+      id === 'notFound'
+        ? texts[language].meta.notFound.description()
+        : meta.description({ company: fact(company.name, language) }),
+  }
+}
+
+/** The FAQ entries in dictionary order (German, the base dictionary, orders every language). */
+export function faqEntries(language: Language) {
+  const faq = texts[language].services.faq
+  const ids = Object.keys(de.services.faq).filter((key) => key !== 'heading') as Array<
+    Exclude<keyof typeof de.services.faq, 'heading'>
+  >
+  return ids.map((id) => ({ question: faq[id].question(), answer: faq[id].answer() }))
+}
+
+/** The form's one success text, German in every language. */
+export const successMessage = texts.de.contact.form.success()
