@@ -1,7 +1,7 @@
 /**
- * The inquiry form (specification, sections 4, 5, 7, 8): native validation only, required fields
- * marked, a German success text in every language, then after about 3 seconds back to idle with the
- * fields cleared. Nothing is sent anywhere (see also network.spec.ts).
+ * The inquiry form (R-FORM-1 to 4 and R-LANG-6 in docs/requirements.md): native validation only,
+ * required fields marked, a German success text in every language, then after about 3 seconds back
+ * to idle with the fields cleared. Nothing is sent anywhere (see also network.spec.ts).
  */
 import { openPage } from './support/app'
 import { contactForm, fillContactForm, sampleInquiry } from './support/locators'

@@ -1,6 +1,6 @@
 /**
- * The FAQ on /services (specification, section 2): five questions, at most one answer open; clicking
- * a closed question opens it and closes any other; clicking the open one closes it.
+ * The FAQ on /services (R-FAQ-1 in docs/requirements.md): five questions, at most one answer
+ * open; clicking a closed question opens it and closes any other; clicking the open one closes it.
  */
 import { openPage } from './support/app'
 import { faqAnswer, faqButton, faqRegion } from './support/locators'

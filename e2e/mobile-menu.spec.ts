@@ -1,6 +1,6 @@
 /**
- * The mobile menu at 390 px (specification, section 2: it closes on any choice made in it). Headless
- * UI's dialog root has no box of its own, so visibility is asserted on its content.
+ * The mobile menu at 390 px (R-HEADER-2 in docs/requirements.md: it closes on any choice made in
+ * it). Headless UI's dialog root has no box of its own, so visibility is asserted on its content.
  */
 import { openPage } from './support/app'
 import {

@@ -1,7 +1,7 @@
 /**
- * The site makes no request to any other origin (specification, section 7; fonts, images and icons
- * are self-hosted). Every request of every page in both languages is recorded, including after
- * opening the menu, opening FAQ answers and submitting the form.
+ * The site makes no request to any other origin (R-NET-1 in docs/requirements.md; fonts, images
+ * and icons are self-hosted). Every request of every page in both languages is recorded, including
+ * after opening the menu, opening FAQ answers and submitting the form.
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { openPage } from './support/app'

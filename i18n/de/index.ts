@@ -246,7 +246,7 @@ const de = {
       submit: 'Anfrage senden',
       withoutApp:
         'Ohne JavaScript kann dieses Formular nichts senden, und die Seite läuft gerade ohne. Was Sie eingegeben haben, bleibt hier stehen. Erreichen Sie uns direkt per Telefon oder E-Mail:',
-      // Fixed in German for every language (specification, section 8).
+      // Fixed in German for every language (R-LANG-6 in docs/requirements.md).
       success: 'Nachricht erfolgreich gesendet!',
     },
   },

@@ -241,7 +241,7 @@ const en = {
       submit: 'Send enquiry',
       withoutApp:
         'This form needs JavaScript to send, and the page is running without it right now. What you’ve typed stays here. You can reach us directly by phone or email:',
-      // Deliberately German in every language (specification, section 8); shown from the German dictionary.
+      // German in every language (R-LANG-6 in docs/requirements.md), from the German dictionary.
       success: 'Nachricht erfolgreich gesendet!',
     },
   },

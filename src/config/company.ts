@@ -74,8 +74,8 @@ export const company = {
     { id: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/' },
   ],
   /**
-   * The specification asks for the EU online dispute resolution notice. The EU platform closed on
-   * 2025-07-20 (Regulation (EU) 2024/3228): switch this off before going live.
+   * The EU online dispute resolution notice (R-PAGE-6 in docs/requirements.md). The EU platform
+   * closed on 2025-07-20 (Regulation (EU) 2024/3228): switch this off before going live.
    */
   showEuDisputeResolutionNotice: true,
   euDisputeResolutionUrl: 'https://ec.europa.eu/consumers/odr/',

@@ -12,14 +12,14 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The root route's search validator. Anything but exactly `de` or `en` is dropped: returning
- * `lang: undefined` explicitly, because an omitted key would let the raw value through.
+ * The root route's search validator. Anything but a listed language's exact id is dropped:
+ * returning `lang: undefined` explicitly, because an omitted key would let the raw value through.
  */
 export function validateLanguageSearch(search: Record<string, unknown>): { lang?: Language } {
   return { lang: isLanguage(search.lang) ? search.lang : undefined }
 }
 
-/** Specification, section 4: valid `?lang`, else the stored preference, else German. */
+/** Valid `?lang`, else the stored preference, else the default (R-LANG-2 in docs/requirements.md). */
 export function resolveLanguage(fromAddress: unknown, stored: unknown): Language {
   if (isLanguage(fromAddress)) return fromAddress
   if (isLanguage(stored)) return stored

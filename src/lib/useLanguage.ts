@@ -19,7 +19,7 @@ export function useAddressLanguage(): Language | undefined {
 }
 
 /**
- * The page's language: `?lang`, else the stored preference, else German. The store is read
+ * The page's language: `?lang`, else the stored preference, else the default. The store is read
  * through the resolved language, so that storing a choice the address already overrides (as a
  * language switch does, just before it changes `?lang`) re-renders nothing. During server
  * rendering and hydration there is no stored preference, so the first client render matches the
@@ -57,7 +57,7 @@ function useSetAddressLanguage(): (language: Language) => Promise<void> {
   )
 }
 
-/** Specification, section 4: a change stores the preference and replaces `?lang`. */
+/** A change stores the preference and replaces `?lang` (R-LANG-3 in docs/requirements.md). */
 export function useChangeLanguage(): (language: Language) => void {
   const setAddressLanguage = useSetAddressLanguage()
   return useCallback(

@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { ExternalLink } from '@/components/ui/ExternalLink'
 import { Container } from '@/components/ui/Container'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { linkVariants } from '@/components/ui/linkVariants'
 import { company } from '@/config/company'
 import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
-import { PostalAddress } from '@/components/sections/PostalAddress'
-
-const footerLink =
-  'inline-flex min-h-6 items-center py-1 text-slate-300 hover:text-white hover:underline'
+import { PostalAddress } from './PostalAddress'
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,7 +34,7 @@ export function Footer() {
           <ul className="space-y-1">
             {mainNavigation.map((page) => (
               <li key={page}>
-                <Link to={pagePaths[page]} className={footerLink}>
+                <Link to={pagePaths[page]} className={linkVariants({ variant: 'onDark' })}>
                   {t.navigation[page]()}
                 </Link>
               </li>
@@ -50,7 +48,7 @@ export function Footer() {
           <ul className="space-y-1">
             {company.socialProfiles.map((profile) => (
               <li key={profile.id}>
-                <ExternalLink href={profile.url} className={footerLink}>
+                <ExternalLink href={profile.url} className={linkVariants({ variant: 'onDark' })}>
                   {profile.label}
                 </ExternalLink>
               </li>
@@ -65,7 +63,7 @@ export function Footer() {
             <ul className="flex gap-6">
               {legalNavigation.map((page) => (
                 <li key={page}>
-                  <Link to={pagePaths[page]} className={footerLink}>
+                  <Link to={pagePaths[page]} className={linkVariants({ variant: 'onDark' })}>
                     {t.footer[page]()}
                   </Link>
                 </li>

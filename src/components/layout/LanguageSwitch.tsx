@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
+import { linkVariants } from '@/components/ui/linkVariants'
 import { languages, storeLanguage } from '@/lib/language'
 import { useChangeLanguage, useLanguage, useTranslations } from '@/lib/useLanguage'
-import { cn } from '@/lib/utils'
 
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
@@ -40,13 +40,7 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
               }
               onChoose?.()
             }}
-            className={cn(
-              'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2',
-              language === current
-                ? // Forced colours drop the teal fill: the system's selection colours mark it instead.
-                  'bg-brand-700 text-white forced-color-adjust-none forced-colors:bg-[color:SelectedItem] forced-colors:text-[color:SelectedItemText]'
-                : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-            )}
+            className={linkVariants({ variant: 'language' })}
           >
             {language.toUpperCase()}
           </a>

@@ -1,10 +1,13 @@
 import { Menu } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { iconButtonStyle } from '@/components/ui/iconButton'
+import { buttonVariants } from '@/components/ui/buttonVariants'
 import { useTranslations } from '@/lib/useLanguage'
+import { cn } from '@/lib/utils'
 import { mobileMenuFallbackId } from './MobileMenuFallback'
 
 type MobileMenuDialogComponent = typeof import('./MobileMenuDialog').default
+
+const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' })
 
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 200)
@@ -61,11 +64,11 @@ export function MobileMenu() {
         }}
         // Where a click that waited for the app goes if the app does not come (src/entry-loader.ts).
         data-fallback-href={`#${mobileMenuFallbackId}`}
-        className={`${iconButtonStyle} no-app:hidden`}
+        className={cn(iconButton, 'no-app:hidden')}
       >
         {label}
       </button>
-      <a href={`#${mobileMenuFallbackId}`} className={`${iconButtonStyle} app:hidden`}>
+      <a href={`#${mobileMenuFallbackId}`} className={cn(iconButton, 'app:hidden')}>
         {label}
       </a>
       {MenuDialog ? <MenuDialog open={open} onClose={() => setOpen(false)} /> : null}

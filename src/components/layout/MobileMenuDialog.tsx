@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { X } from 'lucide-react'
 import { useRef } from 'react'
-import { iconButtonStyle } from '@/components/ui/iconButton'
+import { buttonVariants } from '@/components/ui/buttonVariants'
 import { useTranslations } from '@/lib/useLanguage'
 import { MobileMenuLinks } from './MobileMenuLinks'
 
@@ -29,7 +29,12 @@ export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProp
           <DialogTitle className="text-lg font-semibold text-slate-900">
             {t.navigation.menuTitle()}
           </DialogTitle>
-          <button ref={closeButton} type="button" onClick={onClose} className={iconButtonStyle}>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          >
             <X aria-hidden="true" className="size-6" />
             <span className="sr-only">{t.navigation.closeMenu()}</span>
           </button>

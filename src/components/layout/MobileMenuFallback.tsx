@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { iconButtonStyle } from '@/components/ui/iconButton'
+import { buttonVariants } from '@/components/ui/buttonVariants'
 import { useTranslations } from '@/lib/useLanguage'
 import { mainContentId } from './SkipLink'
 import { MobileMenuLinks } from './MobileMenuLinks'
@@ -20,7 +20,10 @@ export function MobileMenuFallback() {
     >
       <div className="flex items-center justify-between">
         <p className="text-lg font-semibold text-slate-900">{t.navigation.menuTitle()}</p>
-        <a href={`#${mainContentId}`} className={iconButtonStyle}>
+        <a
+          href={`#${mainContentId}`}
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        >
           <X aria-hidden="true" className="size-6" />
           <span className="sr-only">{t.navigation.closeMenu()}</span>
         </a>

@@ -4,13 +4,12 @@ import { company } from '@/config/company'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
 
-export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
+export function SiteLogo() {
   const t = useTranslations()
   const name = useCompanyText()(company.name)
   return (
     <Link
       to="/"
-      onClick={onNavigate}
       aria-label={t.navigation.homeLink({ company: name })}
       className="inline-flex min-h-11 items-center gap-2 rounded-md font-bold text-slate-900"
     >

@@ -1,12 +1,13 @@
 import { Mail, MapPin, Phone, PhoneCall } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { PostalAddress } from '@/components/layout/PostalAddress'
+import { buttonVariants } from '@/components/ui/buttonVariants'
+import { linkVariants } from '@/components/ui/linkVariants'
 import { company } from '@/config/company'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
-import { PostalAddress } from './PostalAddress'
-
-const linkStyle = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950'
+import { cn } from '@/lib/utils'
 
 /** One group of the contact list: a `dl` allows only `dt`/`dd` in it, so the icon sits in the `dt`. */
 function Detail({
@@ -38,12 +39,12 @@ export function ContactDetails() {
         <h2 className="text-2xl font-bold text-slate-900">{t.heading()}</h2>
         <dl className="mt-6 space-y-5">
           <Detail icon={Phone} label={t.phone()}>
-            <a href={`tel:${company.phone.dial}`} className={linkStyle}>
+            <a href={`tel:${company.phone.dial}`} className={linkVariants()}>
               {text(company.phone.display)}
             </a>
           </Detail>
           <Detail icon={Mail} label={t.email()}>
-            <a href={`mailto:${company.contactEmail}`} className={linkStyle}>
+            <a href={`mailto:${company.contactEmail}`} className={linkVariants()}>
               {company.contactEmail}
             </a>
           </Detail>
@@ -58,10 +59,7 @@ export function ContactDetails() {
           {t.callbackTitle()}
         </h2>
         <p className="mt-2 text-slate-700">{t.callbackText()}</p>
-        <a
-          href={`tel:${company.callbackPhone.dial}`}
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <a href={`tel:${company.callbackPhone.dial}`} className={cn(buttonVariants(), 'mt-4')}>
           {t.callbackLink({ phone: text(company.callbackPhone.display) })}
         </a>
       </div>

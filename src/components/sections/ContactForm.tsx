@@ -1,18 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { buttonVariants } from '@/components/ui/buttonVariants'
 import { TextAreaField, TextField } from '@/components/ui/Field'
+import { linkVariants } from '@/components/ui/linkVariants'
 import { company } from '@/config/company'
 import { useCompanyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import { useTranslations } from '@/lib/useLanguage'
 
-/** Specification, section 9: how long the success state stays before the form resets. */
+/** How long the success state stays before the form resets (R-FORM-4 in docs/requirements.md). */
 export const successDisplayMs = 3000
 
 /**
  * The inquiry form. Only the browser's own validation applies; submitting sends nothing anywhere
- * (specification, section 7): it shows the success text, then clears the form after 3 seconds.
+ * (R-FORM-3): it shows the success text, then clears the form after 3 seconds.
  * The fields are uncontrolled: what a visitor types before the app has hydrated stays as it is.
  *
  * Without the app the form must not send either: `method="dialog"` outside a dialog makes the
@@ -77,12 +79,7 @@ export function ContactForm() {
           <label htmlFor={consentId} className="text-slate-800">
             {t.consent()}{' '}
             {/* A new tab, so that reading the policy never costs what has been typed here. */}
-            <Link
-              to="/privacy"
-              target="_blank"
-              rel="noopener"
-              className="font-medium text-brand-800 underline underline-offset-4"
-            >
+            <Link to="/privacy" target="_blank" rel="noopener" className={linkVariants()}>
               {t.consentPrivacyLink()}
               <span className="sr-only"> {common.externalLinkHint()}</span>
             </Link>
@@ -93,10 +90,7 @@ export function ContactForm() {
             </span>
           </label>
         </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
+        <button type="submit" className={buttonVariants()}>
           {t.submit()}
         </button>
         <FormWithoutAppNote />
@@ -117,20 +111,19 @@ export function ContactForm() {
 function FormWithoutAppNote() {
   const t = useTranslations().contact
   const text = useCompanyText()
-  const link = 'font-medium text-brand-800 underline underline-offset-4'
   return (
     <div className="hidden rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800 no-app:block">
       <p>{t.form.withoutApp()}</p>
       <ul className="mt-2 space-y-1">
         <li>
           {t.info.phone()}:{' '}
-          <a href={`tel:${company.phone.dial}`} className={link}>
+          <a href={`tel:${company.phone.dial}`} className={linkVariants()}>
             {text(company.phone.display)}
           </a>
         </li>
         <li>
           {t.info.email()}:{' '}
-          <a href={`mailto:${company.contactEmail}`} className={link}>
+          <a href={`mailto:${company.contactEmail}`} className={linkVariants()}>
             {company.contactEmail}
           </a>
         </li>

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useRef } from 'react'
 import { Section } from '@/components/ui/Section'
 import { faqQuestions } from '@/content/services'
 import { useTranslations } from '@/lib/useLanguage'
+import { cn } from '@/lib/utils'
 
 type QuestionId = (typeof faqQuestions)[number]
 type Close = (focusAfterClosing: HTMLElement) => void
@@ -74,12 +75,15 @@ function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
           <span>{question}</span>
           <ChevronDown
             aria-hidden="true"
-            className={`size-5 shrink-0 text-brand-700 transition-transform no-app:hidden motion-reduce:transition-none forced-colors:text-[color:ButtonText] ${open ? 'rotate-180' : ''}`}
+            className={cn(
+              'size-5 shrink-0 text-brand-700 transition-transform no-app:hidden motion-reduce:transition-none forced-colors:text-[color:ButtonText]',
+              open && 'rotate-180',
+            )}
           />
         </DisclosureButton>
       </h3>
       {/* Shown and hidden by a class rather than `hidden`, so that without the app it stays open. */}
-      <DisclosurePanel static className={`px-5 pb-5 text-slate-700 ${open ? '' : 'app:hidden'}`}>
+      <DisclosurePanel static className={cn('px-5 pb-5 text-slate-700', !open && 'app:hidden')}>
         {answer}
       </DisclosurePanel>
     </>

@@ -1,11 +1,12 @@
 import { Container } from './Container'
+import { PageTitle } from './PageTitle'
 
 /** The top of an inner page: its one `h1` and a short lead. */
 export function PageHeader({ title, lead }: { title: string; lead?: string }) {
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white py-14 sm:py-20">
       <Container>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <PageTitle>{title}</PageTitle>
         {lead ? <p className="mt-4 max-w-2xl text-lg text-slate-700">{lead}</p> : null}
       </Container>
     </div>

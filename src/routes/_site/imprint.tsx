@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Imprint } from '@/components/sections/Imprint'
+import { Imprint } from '@/components/pages/Imprint'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/_site/imprint')({

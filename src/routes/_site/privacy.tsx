@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPolicy } from '@/components/sections/PrivacyPolicy'
+import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
 import { pageHead } from '@/lib/seo'
 
 export const Route = createFileRoute('/_site/privacy')({

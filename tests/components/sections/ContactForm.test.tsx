@@ -101,7 +101,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     },
   )
 
-  it('keeps the success state for exactly 3000 ms (specification, section 9)', () => {
+  it('keeps the success state for exactly 3000 ms (R-FORM-4)', () => {
     expect(successDisplayMs).toBe(3000)
   })
 

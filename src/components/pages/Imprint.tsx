@@ -1,20 +1,18 @@
-import { Container } from '@/components/ui/Container'
+import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
+import { PostalAddress } from '@/components/layout/PostalAddress'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { LegalSection } from '@/components/ui/LegalSection'
+import { linkVariants } from '@/components/ui/linkVariants'
 import { company } from '@/config/company'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
-import { PostalAddress } from './PostalAddress'
-
-const link = 'font-medium text-brand-800 underline underline-offset-4 break-words'
 
 /** Legal notice as § 5 DDG expects it; every value comes from the company data module. */
 export function Imprint() {
   const t = useTranslations().imprint
   const text = useCompanyText()
   return (
-    <Container className="max-w-prose py-14 sm:py-20">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title()}</h1>
+    <LegalPageLayout title={t.title()}>
       <LegalSection title={t.providerHeading()}>
         <PostalAddress withName />
         <p>
@@ -24,12 +22,12 @@ export function Imprint() {
       <LegalSection title={t.contactHeading()}>
         <p>
           {t.phone()}{' '}
-          <a href={`tel:${company.phone.dial}`} className={link}>
+          <a href={`tel:${company.phone.dial}`} className={linkVariants()}>
             {text(company.phone.display)}
           </a>
           <br />
           {t.email()}{' '}
-          <a href={`mailto:${company.legalEmail}`} className={link}>
+          <a href={`mailto:${company.legalEmail}`} className={linkVariants()}>
             {company.legalEmail}
           </a>
         </p>
@@ -53,7 +51,7 @@ export function Imprint() {
         <LegalSection title={t.disputeHeading()}>
           <p>
             {t.disputeText()}{' '}
-            <ExternalLink href={company.euDisputeResolutionUrl} className={link}>
+            <ExternalLink href={company.euDisputeResolutionUrl} className={linkVariants()}>
               {company.euDisputeResolutionUrl}
             </ExternalLink>
           </p>
@@ -63,6 +61,6 @@ export function Imprint() {
       <LegalSection title={t.arbitrationHeading()}>
         <p>{t.arbitrationText()}</p>
       </LegalSection>
-    </Container>
+    </LegalPageLayout>
   )
 }

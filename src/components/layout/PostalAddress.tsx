@@ -1,8 +1,11 @@
-import { CompanyFact } from '@/components/ui/CompanyFact'
 import { company } from '@/config/company'
+import { useCompanyText } from '@/lib/companyText'
 import { cn } from '@/lib/utils'
 
-/** The company's postal address from the company data, as an `<address>` block. */
+/**
+ * The company's postal address from the company data, as an `<address>` block: in the footer of
+ * every page, and on the contact, imprint and privacy pages.
+ */
 export function PostalAddress({
   className,
   withName = false,
@@ -10,18 +13,19 @@ export function PostalAddress({
   className?: string
   withName?: boolean
 }) {
+  const text = useCompanyText()
   const { street, postalCode, locality } = company.address
   return (
     <address className={cn('not-italic', className)}>
       {withName ? (
         <>
-          <CompanyFact value={company.name} /> <CompanyFact value={company.legalForm} />
+          {text(company.name)} {text(company.legalForm)}
           <br />
         </>
       ) : null}
-      <CompanyFact value={street} />
+      {text(street)}
       <br />
-      <CompanyFact value={postalCode} /> <CompanyFact value={locality} />
+      {text(postalCode)} {text(locality)}
     </address>
   )
 }

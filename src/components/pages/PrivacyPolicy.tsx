@@ -1,29 +1,30 @@
 import type { ReactNode } from 'react'
-import { CompanyFact } from '@/components/ui/CompanyFact'
-import { Container } from '@/components/ui/Container'
+import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
+import { PostalAddress } from '@/components/layout/PostalAddress'
 import { LegalSection } from '@/components/ui/LegalSection'
-import { company } from '@/config/company'
+import { linkVariants } from '@/components/ui/linkVariants'
+import { company, type CompanyText } from '@/config/company'
 import {
   additionalPrivacySections,
   numberedPrivacySections,
   type PrivacySectionId,
 } from '@/content/privacy'
+import { useCompanyText } from '@/lib/companyText'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
-import { PostalAddress } from './PostalAddress'
-
-const link = 'font-medium text-brand-800 underline underline-offset-4'
 
 const legalEmailLink = (
   <p>
-    <a href={`mailto:${company.legalEmail}`} className={link}>
+    <a href={`mailto:${company.legalEmail}`} className={linkVariants()}>
       {company.legalEmail}
     </a>
   </p>
 )
 
 /** Company data that some sections show below their text. */
-const sectionDetails: Partial<Record<PrivacySectionId, ReactNode>> = {
+const sectionDetails = (
+  text: (value: CompanyText) => string,
+): Partial<Record<PrivacySectionId, ReactNode>> => ({
   controller: (
     <>
       <PostalAddress withName />
@@ -32,24 +33,19 @@ const sectionDetails: Partial<Record<PrivacySectionId, ReactNode>> = {
   ),
   officer: (
     <>
-      <p>
-        <CompanyFact value={company.dataProtectionOfficer} />
-      </p>
+      <p>{text(company.dataProtectionOfficer)}</p>
       {legalEmailLink}
     </>
   ),
-  complaint: (
-    <p>
-      <CompanyFact value={company.supervisoryAuthority} />
-    </p>
-  ),
-}
+  complaint: <p>{text(company.supervisoryAuthority)}</p>,
+})
 
 const dateLocales = { de: 'de-DE', en: 'en-GB' } as const
 
 export function PrivacyPolicy() {
   const t = useTranslations().privacy
   const language = useLanguage()
+  const details = sectionDetails(useCompanyText())
   const today = new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(
     useToday(),
   )
@@ -57,13 +53,12 @@ export function PrivacyPolicy() {
   const renderSection = (id: PrivacySectionId, title: string, headingLevel?: 'h3') => (
     <LegalSection key={id} title={title} headingLevel={headingLevel}>
       <p>{t[id].text()}</p>
-      {sectionDetails[id]}
+      {details[id]}
     </LegalSection>
   )
 
   return (
-    <Container className="max-w-prose py-14 sm:py-20">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title()}</h1>
+    <LegalPageLayout title={t.title()}>
       <p className="mt-3 text-sm text-slate-600">{t.statusAsOf({ date: today })}</p>
       <p className="mt-6 leading-relaxed text-slate-700">{t.intro()}</p>
       {numberedPrivacySections.map((id, index) =>
@@ -73,6 +68,6 @@ export function PrivacyPolicy() {
       <LegalSection title={t.additionalHeading()}>
         {additionalPrivacySections.map((id) => renderSection(id, t[id].title(), 'h3'))}
       </LegalSection>
-    </Container>
+    </LegalPageLayout>
   )
 }

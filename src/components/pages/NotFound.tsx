@@ -1,21 +1,25 @@
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
+import { PageTitle } from '@/components/ui/PageTitle'
+import { languages } from '@/lib/language'
 import { useMarkPageHydrated } from '@/lib/pageHydrated'
 import { useLanguage, useStoredLanguageInAddress, useTranslations } from '@/lib/useLanguage'
 
-/** Shown for any unknown path; says so in both languages, the current one first. */
+/**
+ * Shown for any unknown path; says so in two languages, the current one first. Each dictionary's
+ * `notFound.otherLanguage` is written in the first listed language other than its own.
+ */
 export function NotFound() {
   const t = useTranslations().notFound
-  const otherLanguage = useLanguage() === 'de' ? 'en' : 'de'
+  const current = useLanguage()
+  const otherLanguage = languages.find((language) => language !== current)
   // Rendered by the root itself (outside the page layout), so it takes care of this on its own.
   useStoredLanguageInAddress()
   useMarkPageHydrated()
   return (
     <Container className="py-24 sm:py-32">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t.title()}
-      </h1>
+      <PageTitle className="mt-3">{t.title()}</PageTitle>
       <p className="mt-4 max-w-xl text-lg text-slate-700">{t.text()}</p>
       <p lang={otherLanguage} className="mt-2 max-w-xl text-slate-600">
         {t.otherLanguage()}

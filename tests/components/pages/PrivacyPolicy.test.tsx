@@ -2,7 +2,7 @@ import de from '@i18n/de'
 import en from '@i18n/en'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PrivacyPolicy } from '@/components/sections/PrivacyPolicy'
+import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
 import { additionalPrivacySections, numberedPrivacySections } from '@/content/privacy'
 import { renderWithRouter } from '../../renderWithRouter'
 
