@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+
 import { clientEntries } from './src/build/clientManifest'
 import { checkCssVariables } from './src/build/cssVariables'
 import { selfContainedLoader } from './src/build/selfContainedLoader'

@@ -15,7 +15,7 @@ import {
 import { languages, sitePages, successMessage, withLang } from './support/site'
 import { expect, test } from './support/test'
 import { holdLongTimers, releaseHeldTimers } from './support/timers'
-import { type ViewportName, viewports } from './support/viewports'
+import { viewports, type ViewportName } from './support/viewports'
 
 for (const viewportName of Object.keys(viewports) as ViewportName[]) {
   test.describe(`axe at ${viewportName} width`, () => {

@@ -4,6 +4,7 @@
  * and the security headers on every answer, whatever its status.
  */
 import { readFileSync } from 'node:fs'
+
 import { servers } from '../playwright.config'
 import { addresses } from './support/addresses'
 import { originOf, rawRequest, sendRaw } from './support/rawHttp'

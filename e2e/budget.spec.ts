@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+
 import { waitForApp } from './support/app'
 import { languages, withLang } from './support/site'
 import { expect, test } from './support/test'

@@ -2,12 +2,13 @@
  * The FAQ on /services (R-FAQ-1 in docs/requirements.md): five questions, at most one answer
  * open; clicking a closed question opens it and closes any other; clicking the open one closes it.
  */
+import type { Page } from '@playwright/test'
+
 import { openPage } from './support/app'
 import { faqAnswer, faqButton, faqRegion } from './support/locators'
-import { faqEntries, type Language, languages, withLang } from './support/site'
+import { faqEntries, languages, withLang, type Language } from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
-import type { Page } from '@playwright/test'
 
 /** Asserts that exactly the answer at `openIndex` (or none) is open. */
 async function expectOpen(page: Page, language: Language, openIndex: number | null) {

@@ -4,6 +4,7 @@
  * opens with focus on a visible control.
  */
 import type { Locator, Page } from '@playwright/test'
+
 import { openPage } from './support/app'
 import { tabUntilFocused } from './support/focus'
 import { headerNavigation, languageItemName, menuCloseButton, menuToggle } from './support/locators'

@@ -5,12 +5,13 @@
  * (Windows high contrast) for a sample of pages.
  */
 import type { Page } from '@playwright/test'
+
 import { openPage } from './support/app'
 import { expectVisibleFocus, tabThroughCheckingFocus, tabUntilFocused } from './support/focus'
 import { faqButton, menuCloseButton, menuToggle } from './support/locators'
-import { type Language, languages, sitePages, withLang } from './support/site'
+import { languages, sitePages, withLang, type Language } from './support/site'
 import { expect, test } from './support/test'
-import { type ViewportName, viewports } from './support/viewports'
+import { viewports, type ViewportName } from './support/viewports'
 
 // Two pictures per stop, up to 40 stops per page.
 test.describe.configure({ timeout: 90_000 })

@@ -3,8 +3,9 @@
  * body) or a server log line, whether the app runs, is still loading, has failed or JavaScript is
  * off. The page is served by its own `npm start` server here, so that its log can be read.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import type { Browser, Page } from '@playwright/test'
+
 import { freePort } from '../scripts/lib/processes.ts'
 import { waitForApp } from './support/app'
 import { contactForm, fillContactForm, sampleInquiry } from './support/locators'

@@ -5,9 +5,10 @@
  * replays a run.
  */
 import { connect } from 'node:net'
+
 import { servers } from '../playwright.config'
 import { hostileRequests } from './support/hostileRequests'
-import { type Origin, originOf, rawRequest, sendRaw } from './support/rawHttp'
+import { originOf, rawRequest, sendRaw, type Origin } from './support/rawHttp'
 import { expect, test } from './support/test'
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261122)

@@ -3,6 +3,7 @@
  * fixed header.
  */
 import type { Page } from '@playwright/test'
+
 import { openPage } from './support/app'
 import { tabUntilFocused } from './support/focus'
 import {
@@ -17,7 +18,7 @@ import {
 } from './support/locators'
 import { languages, sitePages, successMessage, texts, withLang } from './support/site'
 import { expect, test } from './support/test'
-import { type ViewportName, viewports } from './support/viewports'
+import { viewports, type ViewportName } from './support/viewports'
 
 /** Whether focus is inside the element the locator points to. */
 const containsFocus = (element: Element) => element.contains(document.activeElement)

@@ -4,7 +4,9 @@
  * junk in the address or in storage, or storage that throws.
  */
 import type { Page } from '@playwright/test'
+
 import { isLanguage } from '@/lib/language'
+
 import { openPage } from './support/app'
 import {
   banner,
@@ -16,7 +18,6 @@ import {
 import {
   company,
   fact,
-  type Language,
   languages,
   legalNavigation,
   mainNavigation,
@@ -25,6 +26,7 @@ import {
   sitePages,
   texts,
   withLang,
+  type Language,
 } from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'

@@ -4,12 +4,14 @@
  * finish and exits 0; hundreds of clients sending their headers slowly delay nobody else and are
  * cut off by the headers timeout.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
+
 import { timeouts } from '@/server/timeouts'
-import { type Origin, rawRequest, sendRaw } from './support/rawHttp'
+
+import { rawRequest, sendRaw, type Origin } from './support/rawHttp'
 import { expect, test } from './support/test'
 
 /** Larger than every socket buffer between the two ends, so the answer is in flight for a while. */

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
+
 import { isHydrated, waitUntilHydrated } from './support/app'
 import {
   contactForm,

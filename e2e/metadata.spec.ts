@@ -4,20 +4,21 @@
  * one of each after a client-side navigation and after a language switch.
  */
 import type { Page } from '@playwright/test'
+
 import { openPage } from './support/app'
 import { headerNavigation, languageItemName } from './support/locators'
 import {
   company,
   fact,
   faqEntries,
-  type Language,
   languages,
   otherLanguage,
-  type PageId,
   pageMeta,
   sitePages,
   texts,
   withLang,
+  type Language,
+  type PageId,
 } from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'

@@ -8,7 +8,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Address, addresses } from './support/addresses'
+
+import { addresses, type Address } from './support/addresses'
 import { expect, test } from './support/test'
 
 type Match = { to: string; status: number; force: boolean } | null

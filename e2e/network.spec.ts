@@ -4,6 +4,7 @@
  * after opening the menu, opening FAQ answers and submitting the form.
  */
 import type { BrowserContext, Page } from '@playwright/test'
+
 import { openPage } from './support/app'
 import { contactForm, faqButton, fillContactForm, openMobileMenu } from './support/locators'
 import { faqEntries, languages, sitePages, successMessage, withLang } from './support/site'

@@ -5,6 +5,7 @@
  * production, behind a TLS terminator that says https in X-Forwarded-Proto and redirects port 80.
  */
 import { request as httpRequest } from 'node:http'
+
 import { servers } from '../playwright.config'
 import { observatoryScore } from './support/observatory'
 import { originOf, rawRequest, sendRaw } from './support/rawHttp'

@@ -5,7 +5,9 @@
  * inquiry form keeps what was typed and sends it nowhere.
  */
 import type { Browser, Page } from '@playwright/test'
+
 import { appFailed, appStateKey } from '@/lib/loaderContract'
+
 import {
   contactForm,
   faqAnswer,

@@ -9,17 +9,18 @@ import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type FileSizes, measureBytes, sizesOf } from './bench/bytes.ts'
+
+import { measureBytes, sizesOf, type FileSizes } from './bench/bytes.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { writeLimitPages } from './bench/limit.ts'
 import { measureLoad } from './bench/load.ts'
 import { readPages } from './bench/pages.ts'
 import {
-  type Environment,
   formatDuration,
+  renderReport,
+  type Environment,
   type LoadResults,
   type Phase,
-  renderReport,
 } from './bench/report.ts'
 import { measureTaps } from './bench/taps.ts'
 import { chromiumVersion } from './lib/chromium.ts'

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+
 import { removeBuildStamp, writeBuildStamp } from './build-stamp.ts'
 import { registerSourceModules } from './lib/sourceModules.ts'
 

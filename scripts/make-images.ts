@@ -4,6 +4,7 @@
 // company name, so filling in the company data does not require a new run.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+
 import { chromiumPath } from './lib/chromium.ts'
 import { languages } from './lib/site.ts'
 

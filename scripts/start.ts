@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
 import { staleBuildReason } from './build-stamp.ts'
 
 const server = new URL('../dist/server/server.js', import.meta.url)

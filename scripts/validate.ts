@@ -10,9 +10,9 @@ import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-
 import { JSDOM } from 'jsdom'
-import { LinkChecker, type LinkResult, LinkState } from 'linkinator'
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
+
 import { freePort, startServer } from './lib/processes.ts'
 import { prerenderedPages } from './lib/site.ts'
 import { structuredDataProblems } from './structured-data.ts'

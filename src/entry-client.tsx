@@ -1,10 +1,12 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode, startTransition } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+
 import { appFailed, appHydrating, appStateKey } from './lib/loaderContract'
 import { nextTask } from './lib/nextTask'
 import { cn } from './lib/utils'
 import { createAppRouter } from './router'
+
 import './styles.css'
 
 export { pageHydrated } from './lib/pageHydrated'

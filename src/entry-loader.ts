@@ -30,8 +30,8 @@ import {
   appStateKey,
   enhancedKey,
   fallbackHrefKey,
-  type LoaderScriptData,
   loaderStatusKey,
+  type LoaderScriptData,
 } from './lib/loaderContract'
 
 /** How long a held click waits for the app before it acts as plain HTML. */

@@ -1,4 +1,5 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+
 import { createAppRouter } from './router'
 
 /** Renders one address to a complete HTML document, the way the client will hydrate it. */

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
+
 import { pagePaths } from '@/config/pages'
 import { validateLanguageSearch } from '@/lib/language'
 

@@ -4,8 +4,8 @@
  * own redirect engine runs it on the generated `_redirects` in e2e/netlify.spec.ts. Each row says
  * why it is there; the expected page is named by its prerendered file, whose bytes the body must be.
  */
-import { type PageId, pagePaths } from '@/config/pages'
-import { defaultLanguage, type Language, languages } from '@/lib/language'
+import { pagePaths, type PageId } from '@/config/pages'
+import { defaultLanguage, languages, type Language } from '@/lib/language'
 import { htmlFile, notFoundName, pageName } from '@/server/pageFiles'
 
 type Headers = Record<string, string>

@@ -1,5 +1,6 @@
 /** Opening a page and waiting until the app runs it, on the signal the app gives itself. */
 import type { Page } from '@playwright/test'
+
 import { appReady, appStateKey } from '@/lib/loaderContract'
 
 /** The app's own word that it has hydrated the page: `<html data-app="ready">`. */

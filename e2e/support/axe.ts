@@ -1,6 +1,7 @@
 /** axe-core with the WCAG levels the site promises. */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+
 import { expect } from './test'
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -4,6 +4,7 @@
  * by a visible indicator.
  */
 import type { Locator, Page } from '@playwright/test'
+
 import { expect } from './test'
 
 /** Presses Tab until `target` has focus; fails if it does not within `maxPresses`. */

@@ -3,7 +3,8 @@
  * and the few steps on them that many specs take.
  */
 import type { Locator, Page } from '@playwright/test'
-import { faqEntries, type Language, successMessage, texts } from './site'
+
+import { faqEntries, successMessage, texts, type Language } from './site'
 import { expect } from './test'
 
 export const banner = (page: Page) => page.getByRole('banner')

@@ -5,10 +5,10 @@
  */
 import de from '@i18n/de'
 import { company, type CompanyText } from '@/config/company'
-import { legalNavigation, mainNavigation, type PageId, pagePaths } from '@/config/pages'
+import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/config/pages'
 import { companyText } from '@/lib/companyText'
-import { type TranslationFunctions, translators } from '@/lib/i18n'
-import { type Language, languages } from '@/lib/language'
+import { translators, type TranslationFunctions } from '@/lib/i18n'
+import { languages, type Language } from '@/lib/language'
 
 export { company, languages, legalNavigation, mainNavigation }
 export type { Language, PageId }

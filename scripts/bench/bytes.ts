@@ -1,8 +1,9 @@
 // Bytes per page: every script and stylesheet it fetches until its load event (first load), then
 // what the loader adds while the visitor reads (the app, fetched at idle after the load event).
 import { chromium, type Response } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+
 import { appReady, appStateKey } from '../../src/lib/loaderContract.ts'
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
 import { brotliBest, gzipBest } from './compression.ts'
 import type { BenchPage } from './pages.ts'
 

@@ -4,6 +4,7 @@
 // at the end of the trace of nearly every limit run (seen with Chromium 156), adding minutes.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
 import { stopAtExit } from '../lib/processes.ts'
 import type { BenchPage } from './pages.ts'

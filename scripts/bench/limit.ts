@@ -1,9 +1,10 @@
 // The "limit" each page is compared with: the same prerendered HTML and CSS without any
 // JavaScript, served at the same addresses by a small static server on another port.
-import { createServer } from 'node:http'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import sirv from 'sirv'
+
 import { brotliBest, gzipBest } from './compression.ts'
 import type { BenchPage } from './pages.ts'
 

@@ -2,7 +2,8 @@
 // not-found view is left out).
 import { access } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type PageId, pagePaths, type PrerenderedPage, prerenderedPages } from '../lib/site.ts'
+
+import { pagePaths, prerenderedPages, type PageId, type PrerenderedPage } from '../lib/site.ts'
 
 /** `address` is what a visitor requests; `file` the prerendered file under dist/client. */
 export type BenchPage = Pick<PrerenderedPage, 'path' | 'address' | 'file'>

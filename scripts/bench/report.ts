@@ -4,7 +4,7 @@ import type { FileSizes, PageBytes } from './bytes.ts'
 import type { LighthouseResults } from './lighthouse.ts'
 import { connections, type LoadMeasurement } from './load.ts'
 import type { BenchPage } from './pages.ts'
-import { firstTapDelaysMs, type TapMeasurement, throttling } from './taps.ts'
+import { firstTapDelaysMs, throttling, type TapMeasurement } from './taps.ts'
 
 export type LoadResults = {
   seconds: number

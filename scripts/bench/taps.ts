@@ -3,7 +3,8 @@
 // with Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x
 // slower), each run in a fresh browser context with an empty cache. Per control: the first tap 1 s
 // after the load event, the first tap after 8 s of reading without touching, and later taps.
-import { type Browser, chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
+
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
 import { median } from './stats.ts'
 

@@ -4,11 +4,13 @@
  * The Content-Security-Policy allows the loader by its hash (src/server/httpPolicy.ts).
  */
 import { createHash } from 'node:crypto'
+
 import type { PageId } from '@/config/pages'
 import { translators } from '@/lib/i18n'
-import { type Language, languageStorageKey } from '@/lib/language'
+import { languageStorageKey, type Language } from '@/lib/language'
 import { dataAttribute, type LoaderScriptData } from '@/lib/loaderContract'
 import { pageName } from '@/server/pageFiles'
+
 import type { PageAssets } from './clientManifest'
 
 /** The source files of a page's routes (the 404 view has none of its own). */

@@ -3,7 +3,7 @@
  * the parser's source offsets, so that everything else stays byte for byte as React wrote it.
  */
 import { createHash } from 'node:crypto'
-import { type DefaultTreeAdapterTypes, parse } from 'parse5'
+import { parse, type DefaultTreeAdapterTypes } from 'parse5'
 
 type Element = DefaultTreeAdapterTypes.Element
 

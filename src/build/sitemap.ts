@@ -1,5 +1,6 @@
 /** `sitemap.xml` and `robots.txt`, with absolute addresses on the site's origin (src/config/site.ts). */
 import { SitemapStream, streamToPromise } from 'sitemap'
+
 import { pagePaths } from '@/config/pages'
 import { siteOrigin } from '@/config/site'
 import { defaultLanguage, languages } from '@/lib/language'

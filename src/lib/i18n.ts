@@ -3,6 +3,8 @@
  * at run time a text that is still missing renders its key path (e.g. `home.hero.title`), where
  * typesafe-i18n alone would render an empty string.
  */
+import { i18nObject } from 'typesafe-i18n'
+
 import de from '@i18n/de'
 import en from '@i18n/en'
 import { initFormatters } from '@i18n/formatters'
@@ -13,7 +15,6 @@ import type {
   TranslationFunctions,
   Translations,
 } from '@i18n/i18n-types'
-import { i18nObject } from 'typesafe-i18n'
 
 type Dictionary = { [key: string]: string | Dictionary }
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+
 import { appReady, appStateKey } from './loaderContract'
 
 let markPageHydrated = () => {}

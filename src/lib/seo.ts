@@ -1,9 +1,9 @@
 import { company } from '@/config/company'
-import { type PageId, pagePaths } from '@/config/pages'
+import { pagePaths, type PageId } from '@/config/pages'
 import { siteOrigin } from '@/config/site'
 import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
-import { defaultLanguage, type Language, languages } from '@/lib/language'
+import { defaultLanguage, languages, type Language } from '@/lib/language'
 
 const openGraphLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB' }
 

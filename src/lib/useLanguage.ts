@@ -1,16 +1,17 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
+
 import { translators } from '@/lib/i18n'
 import {
   defaultLanguage,
   finishSwitchingLanguage,
-  type Language,
   readStoredLanguage,
   readSwitchingLanguage,
   resolveLanguage,
   startSwitchingLanguage,
   storeLanguage,
   subscribeToLanguageChanges,
+  type Language,
 } from '@/lib/language'
 
 /** The language in `?lang`, if it is a valid one (the root route drops anything else). */

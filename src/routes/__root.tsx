@@ -5,15 +5,17 @@ import {
   retainSearchParams,
   Scripts,
 } from '@tanstack/react-router'
+
+import { defaultLanguage, validateLanguageSearch } from '@/lib/language'
+import { notFoundHead } from '@/lib/seo'
+import { jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
+import { useLanguage } from '@/lib/useLanguage'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { PageChangeAnnouncer } from '@/components/layout/PageChangeAnnouncer'
 import { mainContentId, SkipLink } from '@/components/layout/SkipLink'
 import { NotFound } from '@/components/pages/NotFound'
-import { defaultLanguage, validateLanguageSearch } from '@/lib/language'
-import { notFoundHead } from '@/lib/seo'
-import { jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
-import { useLanguage } from '@/lib/useLanguage'
+
 import favicon from '../../public/favicon.svg?raw'
 
 const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`

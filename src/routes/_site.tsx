@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+
 import { useMarkPageHydrated } from '@/lib/pageHydrated'
 import { useStoredLanguageInAddress } from '@/lib/useLanguage'
 

@@ -3,9 +3,9 @@
  * (pageFiles.ts for "which file answers which request", httpPolicy.ts for headers), so a deploy on
  * either host behaves like `npm start`.
  */
-import { type PageId, pagePaths } from '@/config/pages'
+import { pagePaths, type PageId } from '@/config/pages'
 import { defaultLanguage, languages } from '@/lib/language'
-import { htmlFile, notFoundName, pageName, pagesDirectory, privatePathPrefix } from './pageFiles'
+
 import {
   allowedMethods,
   cacheControl,
@@ -15,6 +15,7 @@ import {
   securityHeaders,
   strictTransportSecurity,
 } from './httpPolicy'
+import { htmlFile, notFoundName, pageName, pagesDirectory, privatePathPrefix } from './pageFiles'
 
 const pageIds = Object.keys(pagePaths) as PageId[]
 const otherLanguages = languages.filter((language) => language !== defaultLanguage)

@@ -5,6 +5,7 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { prerenderTargets } from './pageFiles'
 import { readPublishedFiles } from './publishedFiles'
 import { createSiteServer } from './siteServer'

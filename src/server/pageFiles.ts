@@ -14,8 +14,9 @@
  * `lang` and its decoded value is `de` or `en`, so `?lang=e%6E` and `?%6Cang=en` are English and
  * `?lang=en&lang` is German. Paths are read as nginx reads them (./requestTarget.ts).
  */
-import { type PageId, pagePaths } from '@/config/pages'
-import { defaultLanguage, isLanguage, type Language, languages } from '@/lib/language'
+import { pagePaths, type PageId } from '@/config/pages'
+import { defaultLanguage, isLanguage, languages, type Language } from '@/lib/language'
+
 import { parseRequestTarget } from './requestTarget'
 
 export const pagesDirectory = '_pages'

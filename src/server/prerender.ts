@@ -8,11 +8,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Manifest } from 'vite'
+
 import { clientEntries, manifestChunk, pageAssets } from '@/build/clientManifest'
 import { contentSecurityHash, headTags, loaderScriptData, pageRouteFiles } from '@/build/pageHead'
 import { appendToHead, inlineScriptFile, takeOutInlineScripts } from '@/build/pageHtml'
 import { precompressDirectory } from '@/build/precompress'
 import { robotsTxt, sitemapXml } from '@/build/sitemap'
+
 import { renderPage } from '../entry-server'
 import { netlifyHeaders, netlifyRedirects, nginxSite } from './hostConfigs'
 import { loaderScriptHash } from './httpPolicy'

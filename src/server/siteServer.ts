@@ -9,15 +9,16 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Server as NetServer, type Socket } from 'node:net'
+
 import {
   allowedMethods,
   cacheControl,
   hashedAssetsPrefix,
-  type PlainAnswerStatus,
   plainAnswers,
   redirectStatus,
   securityHeaders,
   strictTransportSecurity,
+  type PlainAnswerStatus,
 } from './httpPolicy'
 import { routeRequest } from './pageFiles'
 import { chooseEncoding, matchesEtag, type PublishedFile } from './publishedFiles'

@@ -1,5 +1,6 @@
 import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
+
 import { chunkFiles, clientEntries, manifestChunk, pageAssets } from '@/build/clientManifest'
 
 /** Shaped like the client build's manifest: entries, shared chunks, split route chunks. */

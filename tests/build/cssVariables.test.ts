@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { undefinedCustomProperties } from '@/build/cssVariables'
 
 describe('undefinedCustomProperties', () => {

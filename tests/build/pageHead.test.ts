@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
+import { translators } from '@/lib/i18n'
+import { languageStorageKey } from '@/lib/language'
+import type { LoaderScriptData } from '@/lib/loaderContract'
 import type { PageAssets } from '@/build/clientManifest'
 import {
   contentSecurityHash,
@@ -7,9 +11,6 @@ import {
   loaderScriptData,
   pageRouteFiles,
 } from '@/build/pageHead'
-import { translators } from '@/lib/i18n'
-import { languageStorageKey } from '@/lib/language'
-import type { LoaderScriptData } from '@/lib/loaderContract'
 
 const assets: PageAssets = {
   entry: '/assets/entry-client-1.js',

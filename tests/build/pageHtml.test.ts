@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { appendToHead, inlineScriptFile, takeOutInlineScripts } from '@/build/pageHtml'
 import { renderPage } from '@/entry-server'
 

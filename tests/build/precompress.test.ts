@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
+
 import { compressedCopies, isCompressible, precompressDirectory } from '@/build/precompress'
 
 describe('isCompressible', () => {

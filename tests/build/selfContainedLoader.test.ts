@@ -1,5 +1,6 @@
 import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
+
 import { loaderChunkProblem } from '@/build/selfContainedLoader'
 
 const chunk = {

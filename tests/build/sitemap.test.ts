@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapXml } from '@/build/sitemap'
+
 import { pagePaths } from '@/config/pages'
 import { siteOrigin } from '@/config/site'
 import { defaultLanguage, languages } from '@/lib/language'
 import { pageUrl } from '@/lib/seo'
+import { robotsTxt, sitemapXml } from '@/build/sitemap'
 
 async function sitemapEntries() {
   const document = new DOMParser().parseFromString(await sitemapXml(), 'application/xml')

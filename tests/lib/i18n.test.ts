@@ -1,7 +1,8 @@
+import { describe, expect, it } from 'vitest'
+
 import de from '@i18n/de'
 import en from '@i18n/en'
-import { describe, expect, it } from 'vitest'
-import { createTranslator, type TranslationFunctions, translators } from '@/lib/i18n'
+import { createTranslator, translators, type TranslationFunctions } from '@/lib/i18n'
 
 type Dictionary = { [key: string]: string | Dictionary }
 type BaseTranslation = Parameters<typeof createTranslator>[1]

@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { company } from '@/config/company'
 import {
   defaultLanguage,
+  finishSwitchingLanguage,
   isLanguage,
   languageStorageKey,
   readStoredLanguage,
+  readSwitchingLanguage,
   resolveLanguage,
+  startSwitchingLanguage,
   storeLanguage,
   subscribeToLanguageChanges,
-  startSwitchingLanguage,
-  finishSwitchingLanguage,
-  readSwitchingLanguage,
   validateLanguageSearch,
 } from '@/lib/language'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { dataAttribute, fallbackHrefKey, loaderStatusKey } from '@/lib/loaderContract'
 
 describe('dataAttribute', () => {

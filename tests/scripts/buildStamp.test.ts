@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { removeBuildStamp, staleBuildReason, writeBuildStamp } from '../../scripts/build-stamp'
 
 let project: string

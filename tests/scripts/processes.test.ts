@@ -1,5 +1,6 @@
 import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
+
 import { freePort, startServer } from '../../scripts/lib/processes'
 
 /** A server that answers every request after `delayMs`, on PORT. */

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { type PageId, pagePaths } from '@/config/pages'
+
+import { pagePaths, type PageId } from '@/config/pages'
 import { languages } from '@/lib/language'
+
 import { prerenderedPages } from '../../scripts/lib/site'
 
 describe('prerenderedPages', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { aliasesOf, sourceModuleUrl } from '../../scripts/lib/sourceModules'
 
 const tsconfigUrl = 'file:///project/tsconfig.json'

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { type Language, languages } from '@/lib/language'
+
+import { languages, type Language } from '@/lib/language'
 import { notFoundHead, pageHead } from '@/lib/seo'
 import { faqPageJsonLd, jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
+
 import { structuredDataProblems } from '../../scripts/structured-data'
 
 type Meta = { name?: string; property?: string; content?: string; title?: string }

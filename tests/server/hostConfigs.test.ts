@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { languageQueryPattern, nginxSite } from '@/server/hostConfigs'
 import { languageOfQuery } from '@/server/pageFiles'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { pagePaths } from '@/config/pages'
 import { languageOfQuery, prerenderTargets, routeRequest } from '@/server/pageFiles'
 

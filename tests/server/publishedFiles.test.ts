@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+
 import { chooseEncoding, matchesEtag, readPublishedFiles } from '@/server/publishedFiles'
 
 const directory = mkdtempSync(join(tmpdir(), 'published-'))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { parseRequestTarget } from '@/server/requestTarget'
 
 describe('reading a request target as nginx reads it', () => {

@@ -1,6 +1,6 @@
-import { connect } from 'node:net'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { contentSecurityPolicy } from '@/server/httpPolicy'
 import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'

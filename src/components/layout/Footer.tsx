@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { Container } from '@/components/ui/Container'
-import { ExternalLink } from '@/components/ui/ExternalLink'
-import { linkVariants } from '@/components/ui/linkVariants'
+
 import { company } from '@/config/company'
 import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
+import { Container } from '@/components/ui/Container'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { linkVariants } from '@/components/ui/linkVariants'
+
 import { PostalAddress } from './PostalAddress'
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {

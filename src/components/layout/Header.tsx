@@ -1,6 +1,7 @@
+import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
-import { useTranslations } from '@/lib/useLanguage'
+
 import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 import { MobileMenuFallback } from './MobileMenuFallback'

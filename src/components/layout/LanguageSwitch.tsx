@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react'
-import { linkVariants } from '@/components/ui/linkVariants'
+
 import { languages, storeLanguage } from '@/lib/language'
 import { useChangeLanguage, useLanguage, useTranslations } from '@/lib/useLanguage'
+import { linkVariants } from '@/components/ui/linkVariants'
 
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { Container } from '@/components/ui/Container'
 import { PageTitle } from '@/components/ui/PageTitle'
 

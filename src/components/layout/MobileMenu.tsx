@@ -1,8 +1,10 @@
 import { Menu } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { buttonVariants } from '@/components/ui/buttonVariants'
+
 import { useTranslations } from '@/lib/useLanguage'
 import { cn } from '@/lib/utils'
+import { buttonVariants } from '@/components/ui/buttonVariants'
+
 import { mobileMenuFallbackId } from './MobileMenuFallback'
 
 type MobileMenuDialogComponent = typeof import('./MobileMenuDialog').default

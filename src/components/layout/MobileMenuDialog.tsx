@@ -1,8 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { X } from 'lucide-react'
 import { useRef } from 'react'
-import { buttonVariants } from '@/components/ui/buttonVariants'
+
 import { useTranslations } from '@/lib/useLanguage'
+import { buttonVariants } from '@/components/ui/buttonVariants'
+
 import { MobileMenuLinks } from './MobileMenuLinks'
 
 type MobileMenuDialogProps = { open: boolean; onClose: () => void }

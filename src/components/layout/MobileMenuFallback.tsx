@@ -1,8 +1,10 @@
 import { X } from 'lucide-react'
-import { buttonVariants } from '@/components/ui/buttonVariants'
+
 import { useTranslations } from '@/lib/useLanguage'
-import { mainContentId } from './SkipLink'
+import { buttonVariants } from '@/components/ui/buttonVariants'
+
 import { MobileMenuLinks } from './MobileMenuLinks'
+import { mainContentId } from './SkipLink'
 
 export const mobileMenuFallbackId = 'menu'
 

@@ -1,5 +1,6 @@
-import { ButtonLink } from '@/components/ui/ButtonLink'
 import { useTranslations } from '@/lib/useLanguage'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+
 import { LanguageSwitch } from './LanguageSwitch'
 import { NavLinks } from './NavLinks'
 

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { linkVariants } from '@/components/ui/linkVariants'
+
 import { mainNavigation, pagePaths } from '@/config/pages'
 import { useTranslations } from '@/lib/useLanguage'
+import { linkVariants } from '@/components/ui/linkVariants'
 
 type NavLinksProps = {
   layout: 'row' | 'column'

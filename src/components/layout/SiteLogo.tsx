@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Bike } from 'lucide-react'
+
 import { company } from '@/config/company'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'

@@ -1,11 +1,11 @@
-import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
-import { PostalAddress } from '@/components/layout/PostalAddress'
-import { ExternalLink } from '@/components/ui/ExternalLink'
-import { LegalSection } from '@/components/ui/LegalSection'
-import { linkVariants } from '@/components/ui/linkVariants'
 import { company } from '@/config/company'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { LegalSection } from '@/components/ui/LegalSection'
+import { linkVariants } from '@/components/ui/linkVariants'
+import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
+import { PostalAddress } from '@/components/layout/PostalAddress'
 
 /** Legal notice as § 5 DDG expects it; every value comes from the company data module. */
 export function Imprint() {

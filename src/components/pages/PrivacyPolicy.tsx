@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react'
-import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
-import { PostalAddress } from '@/components/layout/PostalAddress'
-import { LegalSection } from '@/components/ui/LegalSection'
-import { linkVariants } from '@/components/ui/linkVariants'
+
 import { company, type CompanyText } from '@/config/company'
 import {
   additionalPrivacySections,
@@ -12,6 +9,10 @@ import {
 import { useCompanyText } from '@/lib/companyText'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
+import { LegalSection } from '@/components/ui/LegalSection'
+import { linkVariants } from '@/components/ui/linkVariants'
+import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
+import { PostalAddress } from '@/components/layout/PostalAddress'
 
 const legalEmailLink = (
   <p>

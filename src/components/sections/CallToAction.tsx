@@ -1,4 +1,5 @@
 import { useId } from 'react'
+
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 

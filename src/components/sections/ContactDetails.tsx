@@ -1,13 +1,13 @@
-import { Mail, MapPin, Phone, PhoneCall } from 'lucide-react'
-import type { LucideIcon } from 'lucide-react'
+import { Mail, MapPin, Phone, PhoneCall, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { PostalAddress } from '@/components/layout/PostalAddress'
-import { buttonVariants } from '@/components/ui/buttonVariants'
-import { linkVariants } from '@/components/ui/linkVariants'
+
 import { company } from '@/config/company'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
 import { cn } from '@/lib/utils'
+import { buttonVariants } from '@/components/ui/buttonVariants'
+import { linkVariants } from '@/components/ui/linkVariants'
+import { PostalAddress } from '@/components/layout/PostalAddress'
 
 /** One group of the contact list: a `dl` allows only `dt`/`dd` in it, so the icon sits in the `dt`. */
 function Detail({

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { buttonVariants } from '@/components/ui/buttonVariants'
-import { TextAreaField, TextField } from '@/components/ui/Field'
-import { linkVariants } from '@/components/ui/linkVariants'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
 import { company } from '@/config/company'
 import { useCompanyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import { useTranslations } from '@/lib/useLanguage'
+import { buttonVariants } from '@/components/ui/buttonVariants'
+import { TextAreaField, TextField } from '@/components/ui/Field'
+import { linkVariants } from '@/components/ui/linkVariants'
 
 /** How long the success state stays before the form resets (R-FORM-4 in docs/requirements.md). */
 export const successDisplayMs = 3000

@@ -1,10 +1,11 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { Section } from '@/components/ui/Section'
+
 import { faqQuestions } from '@/content/services'
 import { useTranslations } from '@/lib/useLanguage'
 import { cn } from '@/lib/utils'
+import { Section } from '@/components/ui/Section'
 
 type QuestionId = (typeof faqQuestions)[number]
 type Close = (focusAfterClosing: HTMLElement) => void

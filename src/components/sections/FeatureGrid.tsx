@@ -1,7 +1,7 @@
-import { Card } from '@/components/ui/Card'
-import { Section } from '@/components/ui/Section'
 import { features } from '@/content/home'
 import { useTranslations } from '@/lib/useLanguage'
+import { Card } from '@/components/ui/Card'
+import { Section } from '@/components/ui/Section'
 
 export function FeatureGrid() {
   const t = useTranslations().home.features

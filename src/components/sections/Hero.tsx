@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react'
+
+import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
-import { useTranslations } from '@/lib/useLanguage'
 
 export function Hero() {
   const t = useTranslations().home.hero

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react'
+
 import { useTranslations } from '@/lib/useLanguage'
 
 /** Deliberately not an embed: a map service would be a request to another origin. */

@@ -1,7 +1,8 @@
 import { Quote } from 'lucide-react'
-import { Section } from '@/components/ui/Section'
+
 import { testimonials } from '@/content/home'
 import { useTranslations } from '@/lib/useLanguage'
+import { Section } from '@/components/ui/Section'
 
 export function Testimonials() {
   const t = useTranslations().home.testimonials

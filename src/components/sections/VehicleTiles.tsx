@@ -1,6 +1,6 @@
-import { Section } from '@/components/ui/Section'
 import { vehicleTiles } from '@/content/home'
 import { useTranslations } from '@/lib/useLanguage'
+import { Section } from '@/components/ui/Section'
 
 export function VehicleTiles() {
   const t = useTranslations().home.tiles

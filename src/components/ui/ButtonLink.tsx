@@ -1,6 +1,8 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'
+
 import { cn } from '@/lib/utils'
+
 import { buttonVariants, type ButtonVariantProps } from './buttonVariants'
 
 type ButtonAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> &

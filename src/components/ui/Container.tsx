@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { cn } from '@/lib/utils'
 
 export function Container({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { useTranslations } from '@/lib/useLanguage'
 
 /** Opens in a new tab without giving the other site access to this one, and says so. */

@@ -1,5 +1,7 @@
-import { type ReactNode, useId } from 'react'
+import { useId, type ReactNode } from 'react'
+
 import { cn } from '@/lib/utils'
+
 import { Container } from './Container'
 
 type SectionProps = {

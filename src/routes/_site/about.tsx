@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CallToAction } from '@/components/sections/CallToAction'
-import { MissionVision } from '@/components/sections/MissionVision'
-import { PageHeader } from '@/components/ui/PageHeader'
+
 import { pageHead } from '@/lib/seo'
 import { useTranslations } from '@/lib/useLanguage'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { CallToAction } from '@/components/sections/CallToAction'
+import { MissionVision } from '@/components/sections/MissionVision'
 
 export const Route = createFileRoute('/_site/about')({
   head: ({ match }) => pageHead('about', match.search.lang),

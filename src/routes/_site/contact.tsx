@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+
+import { pageHead } from '@/lib/seo'
+import { useTranslations } from '@/lib/useLanguage'
+import { Container } from '@/components/ui/Container'
+import { PageHeader } from '@/components/ui/PageHeader'
 import { ContactDetails } from '@/components/sections/ContactDetails'
 import { ContactForm } from '@/components/sections/ContactForm'
 import { MapPlaceholder } from '@/components/sections/MapPlaceholder'
-import { Container } from '@/components/ui/Container'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { pageHead } from '@/lib/seo'
-import { useTranslations } from '@/lib/useLanguage'
 
 export const Route = createFileRoute('/_site/contact')({
   head: ({ match }) => pageHead('contact', match.search.lang),

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CallToAction } from '@/components/sections/CallToAction'
-import { Faq } from '@/components/sections/Faq'
-import { ServiceCards } from '@/components/sections/ServiceCards'
-import { PageHeader } from '@/components/ui/PageHeader'
+
 import { defaultLanguage } from '@/lib/language'
 import { pageHead } from '@/lib/seo'
 import { faqPageJsonLd, jsonLdScript } from '@/lib/structuredData'
 import { useTranslations } from '@/lib/useLanguage'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { CallToAction } from '@/components/sections/CallToAction'
+import { Faq } from '@/components/sections/Faq'
+import { ServiceCards } from '@/components/sections/ServiceCards'
 
 export const Route = createFileRoute('/_site/services')({
   head: ({ match }) => ({

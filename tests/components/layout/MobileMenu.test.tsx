@@ -1,10 +1,12 @@
-import de from '@i18n/de'
-import en from '@i18n/en'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { MobileMenu } from '@/components/layout/MobileMenu'
+
+import de from '@i18n/de'
+import en from '@i18n/en'
 import { languageStorageKey } from '@/lib/language'
+import { MobileMenu } from '@/components/layout/MobileMenu'
+
 import { renderWithRouter } from '../../renderWithRouter'
 
 const nav = en.navigation

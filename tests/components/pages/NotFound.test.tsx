@@ -1,8 +1,10 @@
-import de from '@i18n/de'
-import en from '@i18n/en'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+
+import de from '@i18n/de'
+import en from '@i18n/en'
 import { NotFound } from '@/components/pages/NotFound'
+
 import { renderWithRouter } from '../../renderWithRouter'
 
 describe('NotFound', () => {

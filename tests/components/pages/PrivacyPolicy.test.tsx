@@ -1,9 +1,11 @@
-import de from '@i18n/de'
-import en from '@i18n/en'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
+
+import de from '@i18n/de'
+import en from '@i18n/en'
 import { additionalPrivacySections, numberedPrivacySections } from '@/content/privacy'
+import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
+
 import { renderWithRouter } from '../../renderWithRouter'
 
 /** Every heading in document order as `h<level> text`. */

@@ -1,9 +1,11 @@
-import de from '@i18n/de'
-import en from '@i18n/en'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import de from '@i18n/de'
+import en from '@i18n/en'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
+
 import { renderWithRouter } from '../../renderWithRouter'
 
 const success = 'Nachricht erfolgreich gesendet!'

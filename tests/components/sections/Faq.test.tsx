@@ -1,10 +1,12 @@
-import de from '@i18n/de'
-import en from '@i18n/en'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Faq } from '@/components/sections/Faq'
+
+import de from '@i18n/de'
+import en from '@i18n/en'
 import { faqQuestions } from '@/content/services'
+import { Faq } from '@/components/sections/Faq'
+
 import { renderWithRouter } from '../../renderWithRouter'
 
 const faq = en.services.faq

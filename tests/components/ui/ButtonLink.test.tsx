@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+
 import { ButtonLink } from '@/components/ui/ButtonLink'
+
 import { renderWithRouter } from '../../renderWithRouter'
 
 describe('ButtonLink', () => {
