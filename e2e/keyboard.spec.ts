@@ -129,17 +129,12 @@ for (const language of languages) {
       const form = contactForm(page, language)
 
       await tabUntilFocused(page, form.name)
-      await page.keyboard.type(sampleInquiry.name)
-      await page.keyboard.press('Tab')
-      await expect(form.email).toBeFocused()
-      await page.keyboard.type(sampleInquiry.email)
-      await page.keyboard.press('Tab')
-      await expect(form.company).toBeFocused()
-      await page.keyboard.type(sampleInquiry.company)
-      await page.keyboard.press('Tab')
-      await expect(form.message).toBeFocused()
-      await page.keyboard.type(sampleInquiry.message)
-      await page.keyboard.press('Tab')
+      // Field after field in reading order, one Tab each.
+      for (const field of ['name', 'email', 'company', 'message'] as const) {
+        await expect(form[field]).toBeFocused()
+        await page.keyboard.type(sampleInquiry[field])
+        await page.keyboard.press('Tab')
+      }
       await expect(form.consent).toBeFocused()
       await page.keyboard.press('Space')
       await expect(form.consent).toBeChecked()
