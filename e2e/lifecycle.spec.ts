@@ -65,9 +65,10 @@ test('SIGTERM lets a download in flight finish, closes idle connections, and exi
       download.on('data', (chunk: Buffer) => (received += chunk.length))
       download.on('close', () => resolve(received))
     })
+    // Paused at its first chunk: read on, the client would take the whole file in moments.
+    const started = new Promise((resolve) => download.once('data', () => resolve(download.pause())))
     download.write(rawRequest('/large.bin'))
-    await expect.poll(() => received).toBeGreaterThan(0)
-    download.pause()
+    await started
 
     const signalled = Date.now()
     server.child.kill('SIGTERM')
