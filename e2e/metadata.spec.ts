@@ -9,6 +9,7 @@ import { openPage } from './support/app'
 import { headerNavigation, languageItemName } from './support/locators'
 import {
   company,
+  defaultLanguage,
   fact,
   faqEntries,
   languages,
@@ -56,6 +57,7 @@ function readHead(page: Page) {
       ogTitle: contents('meta[property="og:title"]'),
       ogDescription: contents('meta[property="og:description"]'),
       ogUrl: contents('meta[property="og:url"]').map(local),
+      ogImage: contents('meta[property="og:image"]').map(local),
       twitterCard: contents('meta[name="twitter:card"]'),
       alternates: all('link[rel="alternate"][hreflang]')
         .map((element) => ({
@@ -101,16 +103,18 @@ function expectedHead(id: PageId, path: string, language: Language) {
     ogTitle: [title],
     ogDescription: [description],
     ogUrl: [here(language)],
+    ogImage: [`/social-${language}.jpg`],
     twitterCard: [expect.stringMatching(/^summary/)],
     alternates: [
-      { hreflang: 'de', href: here('de') },
-      { hreflang: 'en', href: here('en') },
+      ...languages.map((alternate) => ({ hreflang: alternate, href: here(alternate) })),
       // x-default: the default language's address (or the bare path, which serves it).
       {
         hreflang: 'x-default',
-        href: expect.stringMatching(new RegExp(`^${escapeRegExp(path)}(\\?lang=de)?$`)),
+        href: expect.stringMatching(
+          new RegExp(`^${escapeRegExp(path)}(\\?lang=${defaultLanguage})?$`),
+        ),
       },
-    ],
+    ].sort((a, b) => a.hreflang.localeCompare(b.hreflang)),
     jsonLd: [
       organizationJsonLd(language),
       ...(id === 'services'
@@ -149,6 +153,16 @@ for (const language of languages) {
         await expectHead(page, sitePage.id, language)
       })
     }
+
+    // `npm run images` makes it; the build only copies public/, so nothing else notices it missing.
+    test('the social preview image the pages name is published', async ({ page, request }) => {
+      await openPage(page, withLang('/', language))
+      const [image] = (await readHead(page)).ogImage
+      expect(image).toBe(`/social-${language}.jpg`)
+      const response = await request.get(String(image))
+      expect(response.status(), String(image)).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/jpeg')
+    })
 
     test('/services: the JSON-LD questions are the visible questions, in order', async ({
       page,

@@ -8,6 +8,7 @@ import {
   company,
   fact,
   faqEntries,
+  languageLocales,
   languages,
   legalNavigation,
   mainNavigation,
@@ -208,7 +209,7 @@ for (const language of languages) {
           main.getByRole('heading', { level: 3, name: t.privacy[id].title(), exact: true }),
         ).toBeVisible()
       }
-      const today = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+      const today = new Intl.DateTimeFormat(languageLocales[language], {
         dateStyle: 'long',
       }).format(new Date())
       await expect(main).toContainText(t.privacy.statusAsOf({ date: today }))

@@ -8,9 +8,9 @@ import { company, type CompanyText } from '@/config/company'
 import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/config/pages'
 import { companyText } from '@/lib/companyText'
 import { translators, type TranslationFunctions } from '@/lib/i18n'
-import { languages, type Language } from '@/lib/language'
+import { defaultLanguage, languageLocales, languages, type Language } from '@/lib/language'
 
-export { company, languages, legalNavigation, mainNavigation }
+export { company, defaultLanguage, languageLocales, languages, legalNavigation, mainNavigation }
 export type { Language, PageId }
 
 type Translate = (...args: unknown[]) => unknown

@@ -3,7 +3,17 @@ import { company } from '@/config/company'
 
 export type Language = Locales
 
-export const languages = ['de', 'en'] as const satisfies readonly Language[]
+/**
+ * Every language of the site, in the switch's order, with the locale its dates and `og:locale` use.
+ * `Language` is one per dictionary folder in i18n/ (typesafe-i18n's `Locales`, after
+ * `npm run i18n`), so a dictionary without its entry here fails to compile.
+ */
+export const languageLocales = {
+  de: 'de-DE',
+  en: 'en-GB',
+} as const satisfies Record<Language, `${string}-${string}`>
+
+export const languages = Object.keys(languageLocales) as readonly Language[]
 export const defaultLanguage: Language = 'de'
 export const languageStorageKey = `${company.slug}-language`
 

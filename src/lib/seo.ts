@@ -3,9 +3,10 @@ import { pagePaths, type PageId } from '@/config/pages'
 import { siteOrigin } from '@/config/site'
 import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
-import { defaultLanguage, languages, type Language } from '@/lib/language'
+import { defaultLanguage, languageLocales, languages, type Language } from '@/lib/language'
 
-const openGraphLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB' }
+/** Open Graph writes a locale with an underscore (`de_DE`). */
+const openGraphLocale = (language: Language) => languageLocales[language].replace('-', '_')
 
 export function pageUrl(path: string, language: Language): string {
   return `${siteOrigin}${path}?lang=${language}`
@@ -36,10 +37,10 @@ export function headTags({ title, description }: MetaTexts, path: string, langua
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
-      { property: 'og:locale', content: openGraphLocales[language] },
+      { property: 'og:locale', content: openGraphLocale(language) },
       ...languages
         .filter((other) => other !== language)
-        .map((other) => ({ property: 'og:locale:alternate', content: openGraphLocales[other] })),
+        .map((other) => ({ property: 'og:locale:alternate', content: openGraphLocale(other) })),
       { property: 'og:image', content: image.url },
       { property: 'og:image:type', content: 'image/jpeg' },
       { property: 'og:image:width', content: String(image.width) },

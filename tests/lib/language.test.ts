@@ -16,7 +16,7 @@ import {
 } from '@/lib/language'
 
 const junk: [string, unknown][] = [
-  ['fr', 'fr'],
+  ['xx (no language)', 'xx'],
   ['EN (wrong case)', 'EN'],
   ['De (wrong case)', 'De'],
   ['" en" (whitespace)', ' en'],
@@ -62,7 +62,7 @@ describe('resolveLanguage', () => {
   })
 
   it('falls back to German when both values are junk', () => {
-    expect(resolveLanguage('EN', 'fr')).toBe('de')
+    expect(resolveLanguage('EN', 'xx')).toBe('de')
   })
 })
 
@@ -132,7 +132,7 @@ describe('stored language', () => {
   })
 
   it.each([
-    'fr',
+    'xx',
     'EN',
     '',
     ' en',

@@ -7,6 +7,7 @@ import {
   type PrivacySectionId,
 } from '@/content/privacy'
 import { useCompanyText } from '@/lib/companyText'
+import { languageLocales } from '@/lib/language'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
 import { LegalSection } from '@/components/ui/LegalSection'
@@ -41,13 +42,11 @@ const sectionDetails = (
   complaint: <p>{text(company.supervisoryAuthority)}</p>,
 })
 
-const dateLocales = { de: 'de-DE', en: 'en-GB' } as const
-
 export function PrivacyPolicy() {
   const t = useTranslations().privacy
   const language = useLanguage()
   const details = sectionDetails(useCompanyText())
-  const today = new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(
+  const today = new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long' }).format(
     useToday(),
   )
 
