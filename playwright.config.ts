@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.ts'
+
 const nodePort = Number(process.env.E2E_PORT ?? 4179)
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4180)
 
@@ -21,16 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Playwright cannot download its own browsers here: drive Debian's Chromium.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -83,7 +83,7 @@ function metricsOf(lhr: Report): Metrics {
 async function launchChrome(): Promise<{ port: number; stop: () => void }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: chromiumFlags,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   })
   const forget = stopAtExit(() => chrome.kill())
   return {

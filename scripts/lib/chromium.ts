@@ -4,9 +4,12 @@ import { execFileSync } from 'node:child_process'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Headless, and without the background traffic and first-run work that would disturb timings. */
+/**
+ * Without the background traffic and first-run work that would disturb timings; the Playwright
+ * tests launch with them too. Playwright makes the browser headless itself, Lighthouse's launcher
+ * adds `--headless=new`.
+ */
 export const chromiumFlags = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
