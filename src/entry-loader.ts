@@ -176,7 +176,10 @@ type AppFiles = {
       document.head.append(script)
     })
 
-  /** Resolves in a new task, so that input waiting meanwhile is handled first. */
+  /**
+   * Resolves in a new task, so that input waiting meanwhile is handled first. A copy of
+   * src/lib/nextTask.ts: the loader can inline imported constants, not functions.
+   */
   const nextTask = () =>
     new Promise<void>((resolve) => {
       const channel = new MessageChannel()
