@@ -58,14 +58,25 @@ function useSetAddressLanguage(): (language: Language) => Promise<void> {
   )
 }
 
-/** A change stores the preference and replaces `?lang` (R-LANG-3 in docs/requirements.md). */
+/** Runs `task` in a new task once the next frame has been produced. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0))
+}
+
+/**
+ * A change stores the preference and replaces `?lang` (R-LANG-3 in docs/requirements.md). The page
+ * shows the new language first; the address follows after that frame, because the router's update
+ * re-renders every link on the page and would otherwise hold back the visible change.
+ */
 export function useChangeLanguage(): (language: Language) => void {
   const setAddressLanguage = useSetAddressLanguage()
   return useCallback(
     (language: Language) => {
       startSwitchingLanguage(language)
       storeLanguage(language)
-      void setAddressLanguage(language).finally(() => finishSwitchingLanguage(language))
+      afterNextPaint(
+        () => void setAddressLanguage(language).finally(() => finishSwitchingLanguage(language)),
+      )
     },
     [setAddressLanguage],
   )
