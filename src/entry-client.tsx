@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 
 import { appFailed, appHydrating, appStateKey } from './lib/loaderContract'
 import { nextTask } from './lib/nextTask'
-import { cn } from './lib/utils'
+import { classMergeWarmUpSteps } from './lib/utils'
 import { createAppRouter } from './router'
 
 import './styles.css'
@@ -21,9 +21,10 @@ if (root.dataset[appStateKey] !== appFailed) {
   // by the loader and replayed once the page has hydrated.
   await nextTask()
   const router = createAppRouter()
-  await nextTask()
-  // The class merger builds its lookup tables on its first call; better here than mid-render.
-  cn()
+  for (const step of classMergeWarmUpSteps) {
+    await nextTask()
+    step()
+  }
   await nextTask()
   // As a transition, hydration yields to the browser every few milliseconds.
   startTransition(() => {
