@@ -7,10 +7,10 @@
  *   answers collapsed, the menu toggle a button) instead of the plain-HTML way (every answer open,
  *   the menu a link), with no layout jump when the app takes over; the app's progress goes on
  *   `<html data-app>` (`loading`, `hydrating`, `ready`);
- * - prepares the app while the visitor reads: once the page has loaded and the browser is idle (or
- *   at the first sign of use, or at once when a stored language will change the page), it fetches
- *   the app (React, the router, the texts) and evaluates it one chunk per task; the app then
- *   hydrates in small slices;
+ * - prepares the app while the visitor reads: once the page has loaded and painted and the browser
+ *   is idle (or at the first sign of use, or at once when a stored language will change the page),
+ *   it fetches the app (React, the router, the texts) and evaluates it one chunk per task; the app
+ *   then hydrates in small slices;
  * - holds a click on a button or an internal link that comes before the app has hydrated: the
  *   control shows and announces that it is working, repeated clicks on it count once, and the click
  *   is replayed with the app's behaviour once the page has hydrated;
@@ -229,12 +229,17 @@ type AppFiles = {
 
   document.addEventListener('click', holdClick, true)
   for (const type of intentEvents) window.addEventListener(type, start, listenerOptions)
-  // The app switches the page to a stored language as soon as it runs: no reason to wait.
-  if (storedLanguageChangesPage(files.languageStorageKey)) start()
-  // Prepared while the visitor reads: after the first paint and the load event, when idle.
-  window.addEventListener('load', () => {
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(start, { timeout: idleStartLimitMs })
-    else setTimeout(start, 200)
-  })
+  // Prepared while the visitor reads: once the page has loaded and its first frame is painted.
+  // Storage is read only then too: a first read can take milliseconds that the paint would wait for.
+  window.addEventListener('load', () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // The app switches the page to a stored language as soon as it runs: no reason to wait.
+        if (storedLanguageChangesPage(files.languageStorageKey)) start()
+        else if ('requestIdleCallback' in window)
+          window.requestIdleCallback(start, { timeout: idleStartLimitMs })
+        else setTimeout(start, 200)
+      }),
+    ),
+  )
 })()
