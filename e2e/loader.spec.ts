@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 
+import { languageStorageKey } from '@/lib/language'
+
 import { isHydrated, waitUntilHydrated } from './support/app'
 import {
   contactForm,
@@ -61,6 +63,26 @@ test('before its load event a page requests only its stylesheet; the app follows
   expect(timing.resources.map((entry) => entry.path)).toContainEqual(
     expect.stringMatching(appEntry),
   )
+})
+
+test('a page whose address names its language never reads the stored language', async ({
+  page,
+}) => {
+  // A page's first storage read can block the main thread for milliseconds; a valid `?lang` makes
+  // the stored choice irrelevant, so neither the loader nor the app should pay for it.
+  await page.addInitScript(() => {
+    const keysRead: string[] = []
+    Object.assign(window, { keysRead })
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      keysRead.push(key)
+      return getItem.call(this, key)
+    }
+  })
+  await page.goto(withLang('/services', 'de'), { waitUntil: 'load' })
+  await waitUntilHydrated(page)
+  const keysRead = await page.evaluate(() => (window as unknown as { keysRead: string[] }).keysRead)
+  expect(keysRead).not.toContain(languageStorageKey)
 })
 
 test('the app hydrates the page where the visitor is reading, without scrolling it', async ({

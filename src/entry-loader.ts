@@ -77,10 +77,12 @@ type AppFiles = {
   /** True when the app would switch this page to the stored language as soon as it runs. */
   function storedLanguageChangesPage(storageKey: string): boolean {
     const pageLanguage = root.lang
+    // An address that names the page's language overrides any stored choice. Storage is not even
+    // read then: a page's first storage read can block for milliseconds.
+    if (new URLSearchParams(window.location.search).get('lang') === pageLanguage) return false
     try {
       const stored = window.localStorage.getItem(storageKey)
-      const addressLanguage = new URLSearchParams(window.location.search).get('lang')
-      return stored !== null && stored !== pageLanguage && addressLanguage !== pageLanguage
+      return stored !== null && stored !== pageLanguage
     } catch {
       // Storage blocked: there is no stored preference to apply.
       return false
@@ -230,7 +232,7 @@ type AppFiles = {
   document.addEventListener('click', holdClick, true)
   for (const type of intentEvents) window.addEventListener(type, start, listenerOptions)
   // Prepared while the visitor reads: once the page has loaded and its first frame is painted.
-  // Storage is read only then too: a first read can take milliseconds that the paint would wait for.
+  // Storage, if read at all, is read only then too, so that the paint does not wait for it.
   window.addEventListener('load', () =>
     requestAnimationFrame(() =>
       setTimeout(() => {

@@ -30,7 +30,12 @@ export function useLanguage(): Language {
   const addressLanguage = useAddressLanguage()
   return useSyncExternalStore(
     subscribeToLanguageChanges,
-    () => readSwitchingLanguage() ?? resolveLanguage(addressLanguage, readStoredLanguage()),
+    // Storage is read only when the address names no language: a first read can block for
+    // milliseconds, and a valid `?lang` wins anyway.
+    () =>
+      readSwitchingLanguage() ??
+      addressLanguage ??
+      resolveLanguage(undefined, readStoredLanguage()),
     () => resolveLanguage(addressLanguage, undefined),
   )
 }
