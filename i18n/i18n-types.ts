@@ -29,6 +29,65 @@ type RootTranslation = {
 		 */
 		pageOpened: RequiredParams<'title'>
 	}
+	dates: {
+		/**
+		 * {​d​a​y​}​.​ ​{​m​o​n​t​h​}​ ​{​y​e​a​r​}
+		 * @param {number} day
+		 * @param {string} month
+		 * @param {number} year
+		 */
+		long: RequiredParams<'day' | 'month' | 'year'>
+		months: {
+			/**
+			 * J​a​n​u​a​r
+			 */
+			january: string
+			/**
+			 * F​e​b​r​u​a​r
+			 */
+			february: string
+			/**
+			 * M​ä​r​z
+			 */
+			march: string
+			/**
+			 * A​p​r​i​l
+			 */
+			april: string
+			/**
+			 * M​a​i
+			 */
+			may: string
+			/**
+			 * J​u​n​i
+			 */
+			june: string
+			/**
+			 * J​u​l​i
+			 */
+			july: string
+			/**
+			 * A​u​g​u​s​t
+			 */
+			august: string
+			/**
+			 * S​e​p​t​e​m​b​e​r
+			 */
+			september: string
+			/**
+			 * O​k​t​o​b​e​r
+			 */
+			october: string
+			/**
+			 * N​o​v​e​m​b​e​r
+			 */
+			november: string
+			/**
+			 * D​e​z​e​m​b​e​r
+			 */
+			december: string
+		}
+	}
 	loader: {
 		/**
 		 * E​i​n​e​n​ ​M​o​m​e​n​t​ ​b​i​t​t​e​,​ ​d​i​e​ ​S​e​i​t​e​ ​w​i​r​d​ ​n​o​c​h​ ​g​e​l​a​d​e​n​.
@@ -985,6 +1044,62 @@ export type TranslationFunctions = {
 		 * Seite geöffnet: {title}
 		 */
 		pageOpened: (arg: { title: string }) => LocalizedString
+	}
+	dates: {
+		/**
+		 * {day}. {month} {year}
+		 */
+		long: (arg: { day: number, month: string, year: number }) => LocalizedString
+		months: {
+			/**
+			 * Januar
+			 */
+			january: () => LocalizedString
+			/**
+			 * Februar
+			 */
+			february: () => LocalizedString
+			/**
+			 * März
+			 */
+			march: () => LocalizedString
+			/**
+			 * April
+			 */
+			april: () => LocalizedString
+			/**
+			 * Mai
+			 */
+			may: () => LocalizedString
+			/**
+			 * Juni
+			 */
+			june: () => LocalizedString
+			/**
+			 * Juli
+			 */
+			july: () => LocalizedString
+			/**
+			 * August
+			 */
+			august: () => LocalizedString
+			/**
+			 * September
+			 */
+			september: () => LocalizedString
+			/**
+			 * Oktober
+			 */
+			october: () => LocalizedString
+			/**
+			 * November
+			 */
+			november: () => LocalizedString
+			/**
+			 * Dezember
+			 */
+			december: () => LocalizedString
+		}
 	}
 	loader: {
 		/**

@@ -6,6 +6,23 @@ const en = {
     externalLinkHint: '(opens in a new tab)',
     pageOpened: 'Page opened: {title}',
   },
+  dates: {
+    long: '{day} {month} {year}',
+    months: {
+      january: 'January',
+      february: 'February',
+      march: 'March',
+      april: 'April',
+      may: 'May',
+      june: 'June',
+      july: 'July',
+      august: 'August',
+      september: 'September',
+      october: 'October',
+      november: 'November',
+      december: 'December',
+    },
+  },
   loader: {
     busy: 'One moment, the page is still loading.',
   },

@@ -4,7 +4,8 @@ import { company } from '@/config/company'
 export type Language = Locales
 
 /**
- * Every language of the site, in the switch's order, with the locale its dates and `og:locale` use.
+ * Every language of the site, in the switch's order, with its locale: `og:locale`, and the locale
+ * whose long date style the dictionaries' `dates` follow (tests/lib/longDate.test.ts).
  * `Language` is one per dictionary folder in i18n/ (typesafe-i18n's `Locales`, after
  * `npm run i18n`), so a dictionary without its entry here fails to compile.
  */

@@ -7,8 +7,8 @@ import {
   type PrivacySectionId,
 } from '@/content/privacy'
 import { useCompanyText } from '@/lib/companyText'
-import { languageLocales } from '@/lib/language'
-import { useLanguage, useTranslations } from '@/lib/useLanguage'
+import { formatLongDate } from '@/lib/longDate'
+import { useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
 import { LegalSection } from '@/components/ui/LegalSection'
 import { linkVariants } from '@/components/ui/linkVariants'
@@ -43,12 +43,10 @@ const sectionDetails = (
 })
 
 export function PrivacyPolicy() {
-  const t = useTranslations().privacy
-  const language = useLanguage()
+  const translations = useTranslations()
+  const t = translations.privacy
   const details = sectionDetails(useCompanyText())
-  const today = new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long' }).format(
-    useToday(),
-  )
+  const today = formatLongDate(useToday(), translations.dates)
 
   const renderSection = (id: PrivacySectionId, title: string, headingLevel?: 'h3') => (
     <LegalSection key={id} title={title} headingLevel={headingLevel}>
