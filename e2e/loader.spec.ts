@@ -67,6 +67,20 @@ test('before its load event and first paint a page requests only its stylesheet;
   )
 })
 
+test('a page whose first paint is never reported (a background tab) still prepares the app', async ({
+  page,
+}) => {
+  // Paint timing stays silent, as it does for a page loaded where it is not shown.
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type !== 'paint') observe.call(this, options)
+    }
+  })
+  await page.goto(withLang('/services', 'de'), { waitUntil: 'load' })
+  await waitUntilHydrated(page)
+})
+
 test('a page whose address names its language never reads the stored language', async ({
   page,
 }) => {

@@ -36,8 +36,10 @@ import {
 
 /** How long a held click waits for the app before it acts as plain HTML. */
 const appStartLimitMs = 3000
-/** The latest moment, after the page's load event, at which the app is prepared unasked. */
+/** The latest moment, after the first paint, at which the app is prepared unasked. */
 const idleStartLimitMs = 2000
+/** How long the loader waits, after the load event, for the first paint to be reported. */
+const paintReportLimitMs = 2000
 
 /** What the prerender step writes onto this script's tag (src/server/prerender.ts). */
 type AppFiles = {
@@ -229,18 +231,23 @@ type AppFiles = {
   /**
    * Calls `then` once the page's first contentful paint has been presented: fetching the app any
    * earlier competes with the paint (and, in Lighthouse's simulation, makes the app's requests part
-   * of it). Where paint timing is missing, after the next frame instead.
+   * of it). Where paint timing is missing, after the next frame instead; should the paint not be
+   * reported (a tab loaded in the background is not painted), after {@link paintReportLimitMs}.
    */
   const afterFirstPaint = (then: () => void) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
       requestAnimationFrame(() => setTimeout(then))
       return
     }
     const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return
+      if (entries.getEntriesByName('first-contentful-paint').length) painted()
+    })
+    const fallback = setTimeout(() => painted(), paintReportLimitMs)
+    const painted = () => {
+      clearTimeout(fallback)
       observer.disconnect()
       then()
-    })
+    }
     observer.observe({ type: 'paint', buffered: true })
   }
 
