@@ -56,7 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // first call. The first language switch after hydration answered ~50 ms sooner at 4x
             // CPU slowdown. After minification, which would drop the comment.
             postBanner: (chunk) =>
-              chunk.name === 'entry-loader' ? '' : '//# allFunctionsCalledOnLoad',
+              chunk.facadeModuleId?.endsWith(clientEntries.loader)
+                ? ''
+                : '//# allFunctionsCalledOnLoad',
             // Few chunks, evaluated one per task by the loader (src/entry-loader.ts): each chunk
             // costs the loader a request to start and a task to yield after, and no evaluation
             // should block input for long. Route chunks and the mobile menu's dialog (with
