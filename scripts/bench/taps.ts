@@ -75,8 +75,12 @@ const controls: Control[] = [
       ),
     reset: async (page) => {
       await page.keyboard.press('Escape')
+      // Closed, the dialog stays in the page, hidden.
       await page.waitForFunction(
-        () => globalThis.document.querySelector('[role="dialog"]') === null,
+        () =>
+          ![...globalThis.document.querySelectorAll('[role="dialog"] a')].some((link) =>
+            link.checkVisibility(),
+          ),
       )
     },
   },

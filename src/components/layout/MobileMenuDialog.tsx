@@ -13,6 +13,10 @@ type MobileMenuDialogProps = { open: boolean; onClose: () => void }
  * The menu's panel. Headless UI's Dialog traps focus, closes on Escape and on a click outside, and
  * gives focus back to the toggle; every choice inside it closes it too. It opens with focus on the
  * close button.
+ *
+ * Closed, it stays rendered but hidden (`unmount={false}`): opening it then only updates what is
+ * there, instead of building Headless UI's whole tree again on every tap (about 50 ms of a
+ * phone's first tap, at 4x CPU).
  */
 export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProps) {
   const t = useTranslations()
@@ -23,6 +27,7 @@ export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProp
       open={open}
       onClose={onClose}
       initialFocus={closeButton}
+      unmount={false}
       className="relative z-50 lg:hidden"
     >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
