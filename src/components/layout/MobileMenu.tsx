@@ -36,6 +36,8 @@ export function MobileMenu() {
     </>
   )
 
+  // Stable, so that the dialog's links (memoised) do not render again each time it opens.
+  const close = useCallback(() => setOpen(false), [])
   const loadDialog = useCallback(() => {
     void import('./MobileMenuDialog').then((module) => setMenuDialog(() => module.default))
   }, [])
@@ -73,7 +75,7 @@ export function MobileMenu() {
       <a href={`#${mobileMenuFallbackId}`} className={cn(iconButton, 'app:hidden')}>
         {label}
       </a>
-      {MenuDialog ? <MenuDialog open={open} onClose={() => setOpen(false)} /> : null}
+      {MenuDialog ? <MenuDialog open={open} onClose={close} /> : null}
     </div>
   )
 }

@@ -1,11 +1,20 @@
+import { memo } from 'react'
+
 import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 
 import { LanguageSwitch } from './LanguageSwitch'
 import { NavLinks } from './NavLinks'
 
-/** What the mobile menu offers, in the app's dialog and in its plain-HTML fallback alike. */
-export function MobileMenuLinks({ onChoose }: { onChoose?: () => void }) {
+/**
+ * What the mobile menu offers, in the app's dialog and in its plain-HTML fallback alike. Memoised:
+ * opening or closing the dialog changes nothing here.
+ */
+export const MobileMenuLinks = memo(function MobileMenuLinks({
+  onChoose,
+}: {
+  onChoose?: () => void
+}) {
   const t = useTranslations()
   return (
     <>
@@ -18,4 +27,4 @@ export function MobileMenuLinks({ onChoose }: { onChoose?: () => void }) {
       </ButtonLink>
     </>
   )
-}
+})
