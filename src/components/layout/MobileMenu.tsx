@@ -20,15 +20,16 @@ const whenIdle = (task: () => void) =>
  *
  * The dialog (and Headless UI with it) is no part of any page's first paint: it is loaded while
  * the visitor reads on a narrow screen (the loader has preloaded its files there), and otherwise
- * when the toggle is pointed at or focused. It is mounted, closed, as soon as it has loaded, so
- * that a tap opens it at once rather than waiting for a Suspense boundary to resolve.
+ * when the toggle is pointed at or focused, so that a tap opens it at once rather than waiting for
+ * its code. It is built at its first opening, not while the page loads (that would be a long
+ * task on a slow phone just after hydration), and then kept, hidden, while closed.
  */
 export function MobileMenu() {
   const t = useTranslations()
   const [open, setOpen] = useState(false)
   const [MenuDialog, setMenuDialog] = useState<MobileMenuDialogComponent | null>(null)
+  const [wasOpened, setWasOpened] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
-  const wasOpened = useRef(false)
   const label = (
     <>
       <Menu aria-hidden="true" className="size-6" />
@@ -49,9 +50,8 @@ export function MobileMenu() {
   // Headless UI's own return of focus misses the toggle when the dialog was still loading as it
   // opened, or stayed mounted from an earlier opening: the toggle takes focus back here.
   useEffect(() => {
-    if (open) wasOpened.current = true
-    else if (wasOpened.current) toggle.current?.focus()
-  }, [open])
+    if (wasOpened && !open) toggle.current?.focus()
+  }, [open, wasOpened])
 
   return (
     <div className="lg:hidden">
@@ -65,6 +65,7 @@ export function MobileMenu() {
         onClick={() => {
           if (!MenuDialog) loadDialog()
           setOpen(true)
+          setWasOpened(true)
         }}
         // Where a click that waited for the app goes if the app does not come (src/entry-loader.ts).
         data-fallback-href={`#${mobileMenuFallbackId}`}
@@ -75,7 +76,7 @@ export function MobileMenu() {
       <a href={`#${mobileMenuFallbackId}`} className={cn(iconButton, 'app:hidden')}>
         {label}
       </a>
-      {MenuDialog ? <MenuDialog open={open} onClose={close} /> : null}
+      {MenuDialog && wasOpened ? <MenuDialog open={open} onClose={close} /> : null}
     </div>
   )
 }
