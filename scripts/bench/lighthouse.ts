@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
 import { stopAtExit } from '../lib/processes.ts'
 import type { BenchPage } from './pages.ts'
-import { medians } from './stats.ts'
+import { median, medians } from './stats.ts'
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
@@ -25,6 +25,8 @@ export type Metrics = {
 export type LighthouseResults = {
   pages: { page: BenchPage; site: Metrics; limit: Metrics; failedAudits: string[] }[]
   warnings: string[]
+  /** Lighthouse's measure of this machine's CPU (`benchmarkIndex`), median over all runs. */
+  benchmarkIndex: number
 }
 
 /**
@@ -133,6 +135,7 @@ export async function runLighthouse({
     failedAudits: new Set<string>(),
   }))
   const warnings = new Set<string>()
+  const benchmarkIndexes: number[] = []
   const total = runs * pages.length * variants.length
   let done = 0
   try {
@@ -143,6 +146,7 @@ export async function runLighthouse({
           const started = Date.now()
           const lhr = await lighthouseRun(origin + page.address, chrome.port, warnings)
           const metrics = metricsOf(lhr)
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex)
           pageMeasured[variant].push(metrics)
           if (variant === 'site') {
             for (const audit of failedAuditsOf(lhr)) pageMeasured.failedAudits.add(audit)
@@ -170,5 +174,6 @@ export async function runLighthouse({
       failedAudits: [...failedAudits],
     })),
     warnings: [...warnings],
+    benchmarkIndex: median(benchmarkIndexes),
   }
 }

@@ -313,6 +313,20 @@ export type Environment = {
   durations: Record<Phase | 'total', number>
 }
 
+/**
+ * Lighthouse's 4x CPU slowdown (used by Lighthouse and by the taps) is calibrated for a machine
+ * whose benchmark index is 1500-2000, where it gives a mid-tier phone (Lighthouse's
+ * docs/throttling.md); on a slower machine every 4x figure reads slower than such a phone.
+ */
+function cpuLine(benchmarkIndex: number): string {
+  const line = `- CPU: Lighthouse's benchmark index ${Math.round(benchmarkIndex)} (median of its runs)`
+  if (benchmarkIndex >= 1500) return line
+  return (
+    `${line}, below the 1500-2000 that Lighthouse's 4x CPU slowdown is meant for: every figure ` +
+    'taken at 4x (TBT, taps) reads slower here than on the mid-tier phone it stands for'
+  )
+}
+
 export function renderReport({
   environment,
   lighthouse,
@@ -337,6 +351,7 @@ export function renderReport({
     '',
     `- Date: ${date}`,
     `- Machine: ${cores} CPU cores, 1-minute load average ${loadAverage.toFixed(2)} at the start${busy}`,
+    cpuLine(lighthouse.benchmarkIndex),
     `- Node ${node}, ${chromium}, Lighthouse ${lighthouseVersion}`,
     `- Lighthouse runs per page: ${runs} (medians)`,
     `- Duration: ${formatDuration(durations.total)} (build ${formatDuration(durations.build)}, ` +
