@@ -14,9 +14,8 @@ type MobileMenuDialogProps = { open: boolean; onClose: () => void }
  * gives focus back to the toggle; every choice inside it closes it too. It opens with focus on the
  * close button.
  *
- * While closed it stays rendered but hidden (`unmount={false}`): MobileMenu builds it before its
- * first opening, and every opening only updates what is there instead of building Headless UI's
- * whole tree again.
+ * Once opened, it stays rendered but hidden while closed (`unmount={false}`): a later opening only
+ * updates what is there instead of building Headless UI's whole tree again.
  */
 export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProps) {
   const t = useTranslations()
