@@ -111,7 +111,8 @@ function failedAuditsOf(lhr: Report): string[] {
 /**
  * `runs` rounds over all pages, each page measured on the site and then on its limit, so that a
  * disturbance on the machine hits both alike. Returns per page the medians and the site's failed
- * audits (in any run), and Lighthouse's warnings (for example a page that loaded too slowly).
+ * audits (in any run), Lighthouse's warnings (for example a page that loaded too slowly) and its
+ * measure of the machine's CPU.
  */
 export async function runLighthouse({
   pages,

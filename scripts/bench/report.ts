@@ -314,16 +314,19 @@ export type Environment = {
 }
 
 /**
- * Lighthouse's 4x CPU slowdown (used by Lighthouse and by the taps) is calibrated for a machine
- * whose benchmark index is 1500-2000, where it gives a mid-tier phone (Lighthouse's
- * docs/throttling.md); on a slower machine every 4x figure reads slower than such a phone.
+ * The benchmark indexes for which Lighthouse's 4x CPU slowdown (used by Lighthouse and by the
+ * taps) is calibrated: there it gives a mid-tier phone (Lighthouse's docs/throttling.md). On a
+ * slower machine every 4x figure reads slower than such a phone.
  */
+const calibratedBenchmarkIndex = { from: 1500, to: 2000 }
+
 function cpuLine(benchmarkIndex: number): string {
   const line = `- CPU: Lighthouse's benchmark index ${Math.round(benchmarkIndex)} (median of its runs)`
-  if (benchmarkIndex >= 1500) return line
+  const { from, to } = calibratedBenchmarkIndex
+  if (benchmarkIndex >= from) return line
   return (
-    `${line}, below the 1500-2000 that Lighthouse's 4x CPU slowdown is meant for: every figure ` +
-    'taken at 4x (TBT, taps) reads slower here than on the mid-tier phone it stands for'
+    `${line}, below the ${from}-${to} that Lighthouse's 4x CPU slowdown is meant for: every ` +
+    'figure taken at 4x (TBT, taps) reads slower here than on the mid-tier phone it stands for'
   )
 }
 
