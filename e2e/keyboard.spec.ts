@@ -193,17 +193,20 @@ function expectClearOfHeader(report: FocusReport, step: string): void {
   )
 }
 
-/** Tabs forwards through the whole page, then backwards, checking every focus stop. */
-async function sweepFocus(page: Page): Promise<number> {
+/**
+ * Shift+Tabs from the end of the page to its start, checking every focus stop. Going backwards,
+ * the browser scrolls each element in at the top edge, where the fixed header is. Forwards, every
+ * stop is checked against the header, more strictly, by focus.spec.ts.
+ */
+async function sweepFocusBackwards(page: Page): Promise<number> {
   let stops = 0
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let press = 1; press <= 120; press += 1) {
-      await page.keyboard.press(key)
-      const report = await focusReport(page)
-      if (report === null) break
-      stops += 1
-      expectClearOfHeader(report, `${key} #${press}`)
-    }
+  // From the document itself, Shift+Tab goes to the page's last focusable element.
+  for (let press = 1; press <= 120; press += 1) {
+    await page.keyboard.press('Shift+Tab')
+    const report = await focusReport(page)
+    if (report === null) break
+    stops += 1
+    expectClearOfHeader(report, `Shift+Tab #${press}`)
   }
   return stops
 }
@@ -215,12 +218,12 @@ for (const viewportName of Object.keys(viewports) as ViewportName[]) {
 
     for (const language of languages) {
       for (const sitePage of sitePages) {
-        test(`${withLang(sitePage.path, language)}: Tab and Shift+Tab through the page`, async ({
+        test(`${withLang(sitePage.path, language)}: Shift+Tab through the page`, async ({
           page,
         }) => {
           await openPage(page, withLang(sitePage.path, language))
           await expect(banner(page)).toBeVisible()
-          const stops = await sweepFocus(page)
+          const stops = await sweepFocusBackwards(page)
           expect(stops, 'the sweep visited focusable elements').toBeGreaterThan(10)
         })
       }
