@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 import { useTranslations } from '@/lib/useLanguage'
 import { cn } from '@/lib/utils'
@@ -21,14 +21,23 @@ const whenIdle = (task: () => void) =>
  * The dialog (and Headless UI with it) is no part of any page's first paint: it is loaded while
  * the visitor reads on a narrow screen (the loader has preloaded its files there), and otherwise
  * when the toggle is pointed at or focused, so that a tap opens it at once rather than waiting for
- * its code. It is built at its first opening, not while the page loads (that would be a long
- * task on a slow phone just after hydration), and then kept, hidden, while closed.
+ * its code. Once loaded it is prepared in two steps, so that the first tap only has to show it:
+ *
+ * 1. It is mounted closed and empty. Headless UI then completes its server handoff and finds the
+ *    page's main tree, each of which renders the dialog once more in one piece; while it is empty,
+ *    that costs next to nothing.
+ * 2. At the next idle moment its content is built, hidden, as a transition, which React renders in
+ *    slices that yield to input. Built in one step instead, Headless UI's extra render made it a
+ *    task of 50-80 ms at 4x CPU slowdown just after hydration.
+ *
+ * Once built, it stays, hidden, while closed.
  */
 export function MobileMenu() {
   const t = useTranslations()
   const [open, setOpen] = useState(false)
   const [MenuDialog, setMenuDialog] = useState<MobileMenuDialogComponent | null>(null)
   const [wasOpened, setWasOpened] = useState(false)
+  const [contentBuilt, setContentBuilt] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const label = (
     <>
@@ -46,6 +55,10 @@ export function MobileMenu() {
   useEffect(() => {
     if (!window.matchMedia('(min-width: 64rem)').matches) whenIdle(loadDialog)
   }, [loadDialog])
+
+  useEffect(() => {
+    if (MenuDialog && !contentBuilt) whenIdle(() => startTransition(() => setContentBuilt(true)))
+  }, [MenuDialog, contentBuilt])
 
   // Headless UI's own return of focus misses the toggle when the dialog was still loading as it
   // opened, or stayed mounted from an earlier opening: the toggle takes focus back here.
@@ -66,6 +79,7 @@ export function MobileMenu() {
           if (!MenuDialog) loadDialog()
           setOpen(true)
           setWasOpened(true)
+          setContentBuilt(true)
         }}
         // Where a click that waited for the app goes if the app does not come (src/entry-loader.ts).
         data-fallback-href={`#${mobileMenuFallbackId}`}
@@ -76,7 +90,7 @@ export function MobileMenu() {
       <a href={`#${mobileMenuFallbackId}`} className={cn(iconButton, 'app:hidden')}>
         {label}
       </a>
-      {MenuDialog && wasOpened ? <MenuDialog open={open} onClose={close} /> : null}
+      {MenuDialog ? <MenuDialog open={open} onClose={close} keepContent={contentBuilt} /> : null}
     </div>
   )
 }

@@ -7,17 +7,23 @@ import { buttonVariants } from '@/components/ui/buttonVariants'
 
 import { MobileMenuLinks } from './MobileMenuLinks'
 
-type MobileMenuDialogProps = { open: boolean; onClose: () => void }
+type MobileMenuDialogProps = {
+  open: boolean
+  onClose: () => void
+  /** Whether the content stays rendered, hidden, while the dialog is closed. */
+  keepContent: boolean
+}
 
 /**
  * The menu's panel. Headless UI's Dialog traps focus, closes on Escape and on a click outside, and
  * gives focus back to the toggle; every choice inside it closes it too. It opens with focus on the
  * close button.
  *
- * Once opened, it stays rendered but hidden while closed (`unmount={false}`): a later opening only
- * updates what is there instead of building Headless UI's whole tree again.
+ * With `keepContent`, its content stays rendered but hidden while closed (`unmount={false}`): an
+ * opening only updates what is there instead of building Headless UI's whole tree again. Without
+ * it, a closed dialog renders nothing (MobileMenu mounts it so before building it).
  */
-export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProps) {
+export default function MobileMenuDialog({ open, onClose, keepContent }: MobileMenuDialogProps) {
   const t = useTranslations()
   // Without it the dialog focuses its own container, which has no box: nothing would look focused.
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -26,7 +32,7 @@ export default function MobileMenuDialog({ open, onClose }: MobileMenuDialogProp
       open={open}
       onClose={onClose}
       initialFocus={closeButton}
-      unmount={false}
+      unmount={!keepContent}
       className="relative z-50 lg:hidden"
     >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />

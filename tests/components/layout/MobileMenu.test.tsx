@@ -44,6 +44,17 @@ describe('MobileMenu', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('builds the dialog, hidden, before the first tap, so that the tap only has to show it', async () => {
+    await renderMenu()
+    // The dialog's code is loaded on demand: give the import time on a busy machine.
+    const dialog = await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 })
+    expect(within(dialog).getByText(nav.menuTitle)).toBeInTheDocument()
+    expect(within(dialog).getAllByRole('link', { hidden: true }).length).toBeGreaterThan(4)
+    // Hidden from everyone until it opens.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(dialog).not.toBeVisible()
+  })
+
   it('opens a named dialog with the navigation, the language switch and the call to action', async () => {
     const { user, toggle } = await renderMenu()
     const dialog = await openMenu(user, toggle)
