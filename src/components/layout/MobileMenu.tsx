@@ -36,7 +36,7 @@ export function MobileMenu() {
   const t = useTranslations()
   const [open, setOpen] = useState(false)
   const [MenuDialog, setMenuDialog] = useState<MobileMenuDialogComponent | null>(null)
-  const [wasOpened, setWasOpened] = useState(false)
+  const wasOpened = useRef(false)
   const [contentBuilt, setContentBuilt] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const label = (
@@ -63,8 +63,9 @@ export function MobileMenu() {
   // Headless UI's own return of focus misses the toggle when the dialog was still loading as it
   // opened, or stayed mounted from an earlier opening: the toggle takes focus back here.
   useEffect(() => {
-    if (wasOpened && !open) toggle.current?.focus()
-  }, [open, wasOpened])
+    if (open) wasOpened.current = true
+    else if (wasOpened.current) toggle.current?.focus()
+  }, [open])
 
   return (
     <div className="lg:hidden">
@@ -78,7 +79,6 @@ export function MobileMenu() {
         onClick={() => {
           if (!MenuDialog) loadDialog()
           setOpen(true)
-          setWasOpened(true)
           setContentBuilt(true)
         }}
         // Where a click that waited for the app goes if the app does not come (src/entry-loader.ts).
