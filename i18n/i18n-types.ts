@@ -339,7 +339,7 @@ type RootTranslation = {
 		}
 		features: {
 			/**
-			 * W​a​r​u​m​ ​R​e​s​t​a​u​r​a​n​t​s​ ​m​i​t​ ​u​n​s​ ​a​r​b​e​i​t​e​n
+			 * W​a​r​u​m​ ​R​e​s​t​a​u​r​a​n​t​s​ ​m​i​t​ ​u​n​s​ ​z​u​s​a​m​m​e​n​a​r​b​e​i​t​e​n
 			 */
 			heading: string
 			/**
@@ -398,7 +398,7 @@ type RootTranslation = {
 			}
 			scalable: {
 				/**
-				 * V​o​n​ ​d​e​r​ ​S​c​h​i​c​h​t​ ​b​i​s​ ​z​u​r​ ​F​e​s​t​a​n​s​t​e​l​l​u​n​g
+				 * F​ü​r​ ​e​i​n​e​ ​S​c​h​i​c​h​t​ ​o​d​e​r​ ​d​a​u​e​r​h​a​f​t
 				 */
 				title: string
 				/**
@@ -413,12 +413,12 @@ type RootTranslation = {
 			 */
 			heading: string
 			/**
-			 * B​e​i​s​p​i​e​l​t​e​x​t​e​:​ ​D​i​e​s​e​ ​S​t​i​m​m​e​n​ ​s​i​n​d​ ​P​l​a​t​z​h​a​l​t​e​r​ ​u​n​d​ ​w​e​r​d​e​n​ ​v​o​r​ ​d​e​m​ ​L​i​v​e​g​a​n​g​ ​d​u​r​c​h​ ​e​c​h​t​e​,​ ​f​r​e​i​g​e​g​e​b​e​n​e​ ​K​u​n​d​e​n​s​t​i​m​m​e​n​ ​e​r​s​e​t​z​t​.
+			 * B​e​i​s​p​i​e​l​t​e​x​t​e​:​ ​D​i​e​s​e​ ​S​t​i​m​m​e​n​ ​s​i​n​d​ ​P​l​a​t​z​h​a​l​t​e​r​ ​u​n​d​ ​w​e​r​d​e​n​ ​v​o​r​ ​d​e​r​ ​V​e​r​ö​f​f​e​n​t​l​i​c​h​u​n​g​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​d​u​r​c​h​ ​e​c​h​t​e​,​ ​f​r​e​i​g​e​g​e​b​e​n​e​ ​K​u​n​d​e​n​s​t​i​m​m​e​n​ ​e​r​s​e​t​z​t​.
 			 */
 			note: string
 			first: {
 				/**
-				 * S​e​i​t​ ​w​i​r​ ​m​i​t​ ​d​e​m​ ​F​a​h​r​e​r​s​e​r​v​i​c​e​ ​a​r​b​e​i​t​e​n​,​ ​k​o​m​m​e​n​ ​u​n​s​e​r​e​ ​B​e​s​t​e​l​l​u​n​g​e​n​ ​a​u​c​h​ ​a​m​ ​F​r​e​i​t​a​g​a​b​e​n​d​ ​p​ü​n​k​t​l​i​c​h​ ​a​n​.
+				 * S​e​i​t​ ​w​i​r​ ​m​i​t​ ​d​e​m​ ​F​a​h​r​e​r​s​e​r​v​i​c​e​ ​z​u​s​a​m​m​e​n​a​r​b​e​i​t​e​n​,​ ​k​o​m​m​e​n​ ​u​n​s​e​r​e​ ​B​e​s​t​e​l​l​u​n​g​e​n​ ​a​u​c​h​ ​a​m​ ​F​r​e​i​t​a​g​a​b​e​n​d​ ​p​ü​n​k​t​l​i​c​h​ ​a​n​.
 				 */
 				quote: string
 				/**
@@ -481,7 +481,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * D​r​e​i​ ​W​e​g​e​,​ ​w​i​e​ ​w​i​r​ ​I​h​r​ ​L​i​e​f​e​r​g​e​s​c​h​ä​f​t​ ​u​n​t​e​r​s​t​ü​t​z​e​n​ ​–​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
+			 * D​r​e​i​ ​M​ö​g​l​i​c​h​k​e​i​t​e​n​,​ ​m​i​t​ ​d​e​n​e​n​ ​w​i​r​ ​I​h​r​ ​L​i​e​f​e​r​g​e​s​c​h​ä​f​t​ ​u​n​t​e​r​s​t​ü​t​z​e​n​ ​–​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
 			 */
 			lead: string
 		}
@@ -495,17 +495,17 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​s​t​e​l​l​e​n​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​g​e​s​c​h​u​l​t​e​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​,​ ​d​i​e​ ​I​h​r​e​ ​A​u​f​t​r​ä​g​e​ ​z​u​v​e​r​l​ä​s​s​i​g​ ​a​u​s​l​i​e​f​e​r​n​.
+			 * S​i​e​ ​b​e​t​r​e​i​b​e​n​ ​e​i​n​e​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​?​ ​W​i​r​ ​s​t​e​l​l​e​n​ ​I​h​n​e​n​ ​g​e​s​c​h​u​l​t​e​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​,​ ​d​i​e​ ​I​h​r​e​ ​A​u​f​t​r​ä​g​e​ ​z​u​v​e​r​l​ä​s​s​i​g​ ​a​u​s​l​i​e​f​e​r​n​.
 			 */
 			text: string
 		}
 		shifts: {
 			/**
-			 * S​c​h​i​c​h​t​-​ ​u​n​d​ ​S​t​o​ß​z​e​i​t​e​n​u​n​t​e​r​s​t​ü​t​z​u​n​g
+			 * V​e​r​s​t​ä​r​k​u​n​g​ ​f​ü​r​ ​S​c​h​i​c​h​t​e​n​ ​u​n​d​ ​S​t​o​ß​z​e​i​t​e​n
 			 */
 			title: string
 			/**
-			 * F​ü​r​ ​W​o​c​h​e​n​e​n​d​e​n​,​ ​F​e​i​e​r​t​a​g​e​ ​u​n​d​ ​S​p​i​t​z​e​n​z​e​i​t​e​n​:​ ​z​u​s​ä​t​z​l​i​c​h​e​ ​F​a​h​r​e​r​ ​g​e​n​a​u​ ​f​ü​r​ ​d​i​e​ ​S​c​h​i​c​h​t​e​n​,​ ​i​n​ ​d​e​n​e​n​ ​S​i​e​ ​s​i​e​ ​b​r​a​u​c​h​e​n​.
+			 * F​ü​r​ ​W​o​c​h​e​n​e​n​d​e​n​,​ ​F​e​i​e​r​t​a​g​e​ ​u​n​d​ ​S​t​o​ß​z​e​i​t​e​n​:​ ​z​u​s​ä​t​z​l​i​c​h​e​ ​F​a​h​r​e​r​ ​g​e​n​a​u​ ​f​ü​r​ ​d​i​e​ ​S​c​h​i​c​h​t​e​n​,​ ​i​n​ ​d​e​n​e​n​ ​S​i​e​ ​s​i​e​ ​b​r​a​u​c​h​e​n​.
 			 */
 			text: string
 		}
@@ -617,7 +617,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​w​o​l​l​e​n​ ​d​e​r​ ​A​n​s​p​r​e​c​h​p​a​r​t​n​e​r​ ​f​ü​r​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​s​e​i​n​,​ ​d​e​m​ ​G​a​s​t​r​o​n​o​m​e​n​ ​v​e​r​t​r​a​u​e​n​:​ ​f​l​e​x​i​b​e​l​ ​i​n​ ​d​e​r​ ​Z​u​s​a​m​m​e​n​a​r​b​e​i​t​ ​u​n​d​ ​f​a​i​r​ ​z​u​ ​a​l​l​e​n​ ​B​e​t​e​i​l​i​g​t​e​n​.
+			 * W​i​r​ ​w​o​l​l​e​n​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​d​e​r​ ​A​n​s​p​r​e​c​h​p​a​r​t​n​e​r​ ​f​ü​r​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​s​e​i​n​,​ ​d​e​m​ ​d​i​e​ ​G​a​s​t​r​o​n​o​m​i​e​ ​v​e​r​t​r​a​u​t​:​ ​f​l​e​x​i​b​e​l​ ​i​n​ ​d​e​r​ ​Z​u​s​a​m​m​e​n​a​r​b​e​i​t​ ​u​n​d​ ​f​a​i​r​ ​z​u​ ​a​l​l​e​n​ ​B​e​t​e​i​l​i​g​t​e​n​.
 			 */
 			text: string
 		}
@@ -722,7 +722,7 @@ type RootTranslation = {
 			 */
 			messageHint: string
 			/**
-			 * I​c​h​ ​b​i​n​ ​d​a​m​i​t​ ​e​i​n​v​e​r​s​t​a​n​d​e​n​,​ ​d​a​s​s​ ​m​e​i​n​e​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​B​e​a​r​b​e​i​t​u​n​g​ ​m​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​v​e​r​a​r​b​e​i​t​e​t​ ​w​e​r​d​e​n​.​ ​H​i​n​w​e​i​s​e​ ​f​i​n​d​e​n​ ​S​i​e​ ​i​n​ ​d​e​r
+			 * I​c​h​ ​b​i​n​ ​d​a​m​i​t​ ​e​i​n​v​e​r​s​t​a​n​d​e​n​,​ ​d​a​s​s​ ​m​e​i​n​e​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​B​e​a​n​t​w​o​r​t​u​n​g​ ​m​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​v​e​r​a​r​b​e​i​t​e​t​ ​w​e​r​d​e​n​.​ ​H​i​n​w​e​i​s​e​ ​f​i​n​d​e​n​ ​S​i​e​ ​i​n​ ​d​e​r
 			 */
 			consent: string
 			/**
@@ -734,7 +734,7 @@ type RootTranslation = {
 			 */
 			submit: string
 			/**
-			 * O​h​n​e​ ​J​a​v​a​S​c​r​i​p​t​ ​k​a​n​n​ ​d​i​e​s​e​s​ ​F​o​r​m​u​l​a​r​ ​n​i​c​h​t​s​ ​s​e​n​d​e​n​,​ ​u​n​d​ ​d​i​e​ ​S​e​i​t​e​ ​l​ä​u​f​t​ ​g​e​r​a​d​e​ ​o​h​n​e​.​ ​W​a​s​ ​S​i​e​ ​e​i​n​g​e​g​e​b​e​n​ ​h​a​b​e​n​,​ ​b​l​e​i​b​t​ ​h​i​e​r​ ​s​t​e​h​e​n​.​ ​E​r​r​e​i​c​h​e​n​ ​S​i​e​ ​u​n​s​ ​d​i​r​e​k​t​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​:
+			 * O​h​n​e​ ​J​a​v​a​S​c​r​i​p​t​ ​k​a​n​n​ ​d​i​e​s​e​s​ ​F​o​r​m​u​l​a​r​ ​n​i​c​h​t​s​ ​s​e​n​d​e​n​,​ ​u​n​d​ ​d​i​e​ ​S​e​i​t​e​ ​l​ä​u​f​t​ ​g​e​r​a​d​e​ ​o​h​n​e​.​ ​W​a​s​ ​S​i​e​ ​e​i​n​g​e​g​e​b​e​n​ ​h​a​b​e​n​,​ ​b​l​e​i​b​t​ ​h​i​e​r​ ​s​t​e​h​e​n​.​ ​S​i​e​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​d​i​r​e​k​t​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​:
 			 */
 			withoutApp: string
 			/**
@@ -843,11 +843,11 @@ type RootTranslation = {
 		}
 		officer: {
 			/**
-			 * D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​r
+			 * D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​(​r​)
 			 */
 			title: string
 			/**
-			 * S​o​f​e​r​n​ ​e​i​n​ ​D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​r​ ​b​e​n​a​n​n​t​ ​i​s​t​,​ ​e​r​r​e​i​c​h​e​n​ ​S​i​e​ ​i​h​n​ ​u​n​t​e​r​ ​d​e​r​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​n​ ​A​n​s​c​h​r​i​f​t​ ​m​i​t​ ​d​e​m​ ​Z​u​s​a​t​z​ ​„​D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​r​“​ ​o​d​e​r​ ​p​e​r​ ​E​-​M​a​i​l​:
+			 * S​o​f​e​r​n​ ​e​i​n​e​ ​P​e​r​s​o​n​ ​a​l​s​ ​D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​ ​b​e​n​a​n​n​t​ ​i​s​t​,​ ​e​r​r​e​i​c​h​e​n​ ​S​i​e​ ​s​i​e​ ​u​n​t​e​r​ ​d​e​r​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​n​ ​A​n​s​c​h​r​i​f​t​ ​m​i​t​ ​d​e​m​ ​Z​u​s​a​t​z​ ​„​D​a​t​e​n​s​c​h​u​t​z​“​ ​o​d​e​r​ ​p​e​r​ ​E​-​M​a​i​l​:
 			 */
 			text: string
 		}
@@ -867,7 +867,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​b​e​i​ ​e​i​n​e​m​ ​H​o​s​t​i​n​g​-​D​i​e​n​s​t​l​e​i​s​t​e​r​ ​b​e​t​r​i​e​b​e​n​,​ ​d​e​r​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​A​u​f​t​r​a​g​ ​u​n​d​ ​n​a​c​h​ ​u​n​s​e​r​e​n​ ​W​e​i​s​u​n​g​e​n​ ​v​e​r​a​r​b​e​i​t​e​t​ ​(​A​r​t​.​ ​2​8​ ​D​S​G​V​O​)​.​ ​D​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​g​e​b​e​n​ ​w​i​r​ ​I​h​r​e​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​w​e​i​t​e​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​s​i​n​d​ ​g​e​s​e​t​z​l​i​c​h​ ​d​a​z​u​ ​v​e​r​p​f​l​i​c​h​t​e​t​.​ ​S​c​h​r​i​f​t​a​r​t​e​n​,​ ​B​i​l​d​e​r​ ​u​n​d​ ​S​y​m​b​o​l​e​ ​l​i​e​g​e​n​ ​a​u​f​ ​u​n​s​e​r​e​m​ ​e​i​g​e​n​e​n​ ​S​e​r​v​e​r​;​ ​e​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​I​n​h​a​l​t​e​ ​v​o​n​ ​D​r​i​t​t​a​n​b​i​e​t​e​r​n​ ​g​e​l​a​d​e​n​.
+			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​b​e​i​ ​e​i​n​e​m​ ​H​o​s​t​i​n​g​-​D​i​e​n​s​t​l​e​i​s​t​e​r​ ​b​e​t​r​i​e​b​e​n​,​ ​d​e​r​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​A​u​f​t​r​a​g​ ​u​n​d​ ​n​a​c​h​ ​u​n​s​e​r​e​n​ ​W​e​i​s​u​n​g​e​n​ ​v​e​r​a​r​b​e​i​t​e​t​ ​(​A​r​t​.​ ​2​8​ ​D​S​G​V​O​)​.​ ​D​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​g​e​b​e​n​ ​w​i​r​ ​I​h​r​e​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​w​e​i​t​e​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​s​i​n​d​ ​g​e​s​e​t​z​l​i​c​h​ ​d​a​z​u​ ​v​e​r​p​f​l​i​c​h​t​e​t​.​ ​S​c​h​r​i​f​t​a​r​t​e​n​,​ ​B​i​l​d​e​r​ ​u​n​d​ ​S​y​m​b​o​l​e​ ​w​e​r​d​e​n​ ​v​o​n​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​e​l​b​s​t​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​I​n​h​a​l​t​e​ ​v​o​n​ ​D​r​i​t​t​a​n​b​i​e​t​e​r​n​ ​g​e​l​a​d​e​n​.
 			 */
 			text: string
 		}
@@ -927,7 +927,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​e​i​m​ ​A​u​f​r​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​a​u​t​o​m​a​t​i​s​c​h​ ​t​e​c​h​n​i​s​c​h​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​I​h​r​ ​B​r​o​w​s​e​r​ ​ü​b​e​r​m​i​t​t​e​l​t​:​ ​I​P​-​A​d​r​e​s​s​e​,​ ​D​a​t​u​m​ ​u​n​d​ ​U​h​r​z​e​i​t​,​ ​a​u​f​g​e​r​u​f​e​n​e​ ​S​e​i​t​e​,​ ​B​r​o​w​s​e​r​t​y​p​ ​u​n​d​ ​B​e​t​r​i​e​b​s​s​y​s​t​e​m​.​ ​D​i​e​s​e​ ​D​a​t​e​n​ ​d​i​e​n​e​n​ ​d​e​r​ ​S​i​c​h​e​r​h​e​i​t​ ​u​n​d​ ​S​t​a​b​i​l​i​t​ä​t​ ​d​e​s​ ​B​e​t​r​i​e​b​s​ ​u​n​d​ ​w​e​r​d​e​n​ ​g​e​l​ö​s​c​h​t​,​ ​s​o​b​a​l​d​ ​s​i​e​ ​d​a​f​ü​r​ ​n​i​c​h​t​ ​m​e​h​r​ ​b​e​n​ö​t​i​g​t​ ​w​e​r​d​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.
+			 * B​e​i​m​ ​A​u​f​r​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​a​u​t​o​m​a​t​i​s​c​h​ ​t​e​c​h​n​i​s​c​h​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​I​h​r​ ​B​r​o​w​s​e​r​ ​ü​b​e​r​m​i​t​t​e​l​t​,​ ​e​t​w​a​ ​I​P​-​A​d​r​e​s​s​e​,​ ​D​a​t​u​m​ ​u​n​d​ ​U​h​r​z​e​i​t​,​ ​a​u​f​g​e​r​u​f​e​n​e​ ​S​e​i​t​e​,​ ​d​i​e​ ​z​u​v​o​r​ ​b​e​s​u​c​h​t​e​ ​S​e​i​t​e​ ​s​o​w​i​e​ ​B​r​o​w​s​e​r​t​y​p​ ​u​n​d​ ​B​e​t​r​i​e​b​s​s​y​s​t​e​m​.​ ​D​i​e​s​e​ ​D​a​t​e​n​ ​d​i​e​n​e​n​ ​d​e​r​ ​S​i​c​h​e​r​h​e​i​t​ ​u​n​d​ ​S​t​a​b​i​l​i​t​ä​t​ ​d​e​s​ ​B​e​t​r​i​e​b​s​ ​u​n​d​ ​w​e​r​d​e​n​ ​g​e​l​ö​s​c​h​t​,​ ​s​o​b​a​l​d​ ​s​i​e​ ​d​a​f​ü​r​ ​n​i​c​h​t​ ​m​e​h​r​ ​b​e​n​ö​t​i​g​t​ ​w​e​r​d​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.
 			 */
 			text: string
 		}
@@ -937,7 +937,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​n​n​ ​S​i​e​ ​d​i​e​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​w​e​c​h​s​e​l​n​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​I​h​r​e​ ​W​a​h​l​ ​i​m​ ​l​o​k​a​l​e​n​ ​S​p​e​i​c​h​e​r​ ​I​h​r​e​s​ ​B​r​o​w​s​e​r​s​,​ ​d​a​m​i​t​ ​d​i​e​ ​S​e​i​t​e​ ​b​e​i​m​ ​n​ä​c​h​s​t​e​n​ ​B​e​s​u​c​h​ ​i​n​ ​d​i​e​s​e​r​ ​S​p​r​a​c​h​e​ ​e​r​s​c​h​e​i​n​t​.​ ​D​i​e​s​e​ ​S​p​e​i​c​h​e​r​u​n​g​ ​i​s​t​ ​f​ü​r​ ​d​e​n​ ​v​o​n​ ​I​h​n​e​n​ ​g​e​w​ü​n​s​c​h​t​e​n​ ​D​i​e​n​s​t​ ​u​n​b​e​d​i​n​g​t​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​(​§​ ​2​5​ ​A​b​s​.​ ​2​ ​N​r​.​ ​2​ ​T​D​D​D​G​)​ ​u​n​d​ ​e​n​t​h​ä​l​t​ ​k​e​i​n​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​s​i​e​ ​j​e​d​e​r​z​e​i​t​ ​i​n​ ​I​h​r​e​n​ ​B​r​o​w​s​e​r​e​i​n​s​t​e​l​l​u​n​g​e​n​ ​l​ö​s​c​h​e​n​.
+			 * W​e​n​n​ ​S​i​e​ ​d​i​e​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​w​e​c​h​s​e​l​n​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​I​h​r​e​ ​W​a​h​l​ ​i​m​ ​l​o​k​a​l​e​n​ ​S​p​e​i​c​h​e​r​ ​I​h​r​e​s​ ​B​r​o​w​s​e​r​s​,​ ​d​a​m​i​t​ ​d​i​e​ ​S​e​i​t​e​ ​b​e​i​m​ ​n​ä​c​h​s​t​e​n​ ​B​e​s​u​c​h​ ​i​n​ ​d​i​e​s​e​r​ ​S​p​r​a​c​h​e​ ​e​r​s​c​h​e​i​n​t​.​ ​D​i​e​s​e​ ​S​p​e​i​c​h​e​r​u​n​g​ ​i​s​t​ ​f​ü​r​ ​d​e​n​ ​v​o​n​ ​I​h​n​e​n​ ​g​e​w​ü​n​s​c​h​t​e​n​ ​D​i​e​n​s​t​ ​u​n​b​e​d​i​n​g​t​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​(​§​ ​2​5​ ​A​b​s​.​ ​2​ ​N​r​.​ ​2​ ​T​D​D​D​G​)​ ​u​n​d​ ​e​n​t​h​ä​l​t​ ​k​e​i​n​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​s​i​e​ ​j​e​d​e​r​z​e​i​t​ ​i​n​ ​I​h​r​e​n​ ​B​r​o​w​s​e​r​e​i​n​s​t​e​l​l​u​n​g​e​n​ ​l​ö​s​c​h​e​n​.​ ​D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​s​e​t​z​t​ ​k​e​i​n​e​ ​C​o​o​k​i​e​s​ ​u​n​d​ ​v​e​r​w​e​n​d​e​t​ ​k​e​i​n​e​ ​A​n​a​l​y​s​e​-​ ​o​d​e​r​ ​T​r​a​c​k​i​n​g​-​D​i​e​n​s​t​e​.
 			 */
 			text: string
 		}
@@ -1340,7 +1340,7 @@ export type TranslationFunctions = {
 		}
 		features: {
 			/**
-			 * Warum Restaurants mit uns arbeiten
+			 * Warum Restaurants mit uns zusammenarbeiten
 			 */
 			heading: () => LocalizedString
 			/**
@@ -1399,7 +1399,7 @@ export type TranslationFunctions = {
 			}
 			scalable: {
 				/**
-				 * Von der Schicht bis zur Festanstellung
+				 * Für eine Schicht oder dauerhaft
 				 */
 				title: () => LocalizedString
 				/**
@@ -1414,12 +1414,12 @@ export type TranslationFunctions = {
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Beispieltexte: Diese Stimmen sind Platzhalter und werden vor dem Livegang durch echte, freigegebene Kundenstimmen ersetzt.
+			 * Beispieltexte: Diese Stimmen sind Platzhalter und werden vor der Veröffentlichung der Website durch echte, freigegebene Kundenstimmen ersetzt.
 			 */
 			note: () => LocalizedString
 			first: {
 				/**
-				 * Seit wir mit dem Fahrerservice arbeiten, kommen unsere Bestellungen auch am Freitagabend pünktlich an.
+				 * Seit wir mit dem Fahrerservice zusammenarbeiten, kommen unsere Bestellungen auch am Freitagabend pünktlich an.
 				 */
 				quote: () => LocalizedString
 				/**
@@ -1482,7 +1482,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Drei Wege, wie wir Ihr Liefergeschäft unterstützen – in Berlin und Brandenburg.
+			 * Drei Möglichkeiten, mit denen wir Ihr Liefergeschäft unterstützen – in Berlin und Brandenburg.
 			 */
 			lead: () => LocalizedString
 		}
@@ -1496,17 +1496,17 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir stellen Lieferplattformen geschulte Fahrerinnen und Fahrer, die Ihre Aufträge zuverlässig ausliefern.
+			 * Sie betreiben eine Lieferplattform? Wir stellen Ihnen geschulte Fahrerinnen und Fahrer, die Ihre Aufträge zuverlässig ausliefern.
 			 */
 			text: () => LocalizedString
 		}
 		shifts: {
 			/**
-			 * Schicht- und Stoßzeitenunterstützung
+			 * Verstärkung für Schichten und Stoßzeiten
 			 */
 			title: () => LocalizedString
 			/**
-			 * Für Wochenenden, Feiertage und Spitzenzeiten: zusätzliche Fahrer genau für die Schichten, in denen Sie sie brauchen.
+			 * Für Wochenenden, Feiertage und Stoßzeiten: zusätzliche Fahrer genau für die Schichten, in denen Sie sie brauchen.
 			 */
 			text: () => LocalizedString
 		}
@@ -1618,7 +1618,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir wollen der Ansprechpartner für Lieferfahrer in Berlin und Brandenburg sein, dem Gastronomen vertrauen: flexibel in der Zusammenarbeit und fair zu allen Beteiligten.
+			 * Wir wollen in Berlin und Brandenburg der Ansprechpartner für Lieferfahrer sein, dem die Gastronomie vertraut: flexibel in der Zusammenarbeit und fair zu allen Beteiligten.
 			 */
 			text: () => LocalizedString
 		}
@@ -1722,7 +1722,7 @@ export type TranslationFunctions = {
 			 */
 			messageHint: () => LocalizedString
 			/**
-			 * Ich bin damit einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden. Hinweise finden Sie in der
+			 * Ich bin damit einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet werden. Hinweise finden Sie in der
 			 */
 			consent: () => LocalizedString
 			/**
@@ -1734,7 +1734,7 @@ export type TranslationFunctions = {
 			 */
 			submit: () => LocalizedString
 			/**
-			 * Ohne JavaScript kann dieses Formular nichts senden, und die Seite läuft gerade ohne. Was Sie eingegeben haben, bleibt hier stehen. Erreichen Sie uns direkt per Telefon oder E-Mail:
+			 * Ohne JavaScript kann dieses Formular nichts senden, und die Seite läuft gerade ohne. Was Sie eingegeben haben, bleibt hier stehen. Sie erreichen uns direkt per Telefon oder E-Mail:
 			 */
 			withoutApp: () => LocalizedString
 			/**
@@ -1842,11 +1842,11 @@ export type TranslationFunctions = {
 		}
 		officer: {
 			/**
-			 * Datenschutzbeauftragter
+			 * Datenschutzbeauftragte(r)
 			 */
 			title: () => LocalizedString
 			/**
-			 * Sofern ein Datenschutzbeauftragter benannt ist, erreichen Sie ihn unter der oben genannten Anschrift mit dem Zusatz „Datenschutzbeauftragter“ oder per E-Mail:
+			 * Sofern eine Person als Datenschutzbeauftragte benannt ist, erreichen Sie sie unter der oben genannten Anschrift mit dem Zusatz „Datenschutz“ oder per E-Mail:
 			 */
 			text: () => LocalizedString
 		}
@@ -1866,7 +1866,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Diese Website wird bei einem Hosting-Dienstleister betrieben, der Daten nur in unserem Auftrag und nach unseren Weisungen verarbeitet (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole liegen auf unserem eigenen Server; es werden keine Inhalte von Drittanbietern geladen.
+			 * Diese Website wird bei einem Hosting-Dienstleister betrieben, der Daten nur in unserem Auftrag und nach unseren Weisungen verarbeitet (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.
 			 */
 			text: () => LocalizedString
 		}
@@ -1926,7 +1926,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Beim Aufruf dieser Website speichert der Server automatisch technische Daten, die Ihr Browser übermittelt: IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, Browsertyp und Betriebssystem. Diese Daten dienen der Sicherheit und Stabilität des Betriebs und werden gelöscht, sobald sie dafür nicht mehr benötigt werden (Art. 6 Abs. 1 lit. f DSGVO).
+			 * Beim Aufruf dieser Website speichert der Server automatisch technische Daten, die Ihr Browser übermittelt, etwa IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, die zuvor besuchte Seite sowie Browsertyp und Betriebssystem. Diese Daten dienen der Sicherheit und Stabilität des Betriebs und werden gelöscht, sobald sie dafür nicht mehr benötigt werden (Art. 6 Abs. 1 lit. f DSGVO).
 			 */
 			text: () => LocalizedString
 		}
@@ -1936,7 +1936,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers, damit die Seite beim nächsten Besuch in dieser Sprache erscheint. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können sie jederzeit in Ihren Browsereinstellungen löschen.
+			 * Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers, damit die Seite beim nächsten Besuch in dieser Sprache erscheint. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können sie jederzeit in Ihren Browsereinstellungen löschen. Diese Website setzt keine Cookies und verwendet keine Analyse- oder Tracking-Dienste.
 			 */
 			text: () => LocalizedString
 		}

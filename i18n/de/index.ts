@@ -106,7 +106,7 @@ const de = {
       allDay: { title: '24/7', text: 'Einsätze rund um die Uhr, nach Absprache.' },
     },
     features: {
-      heading: 'Warum Restaurants mit uns arbeiten',
+      heading: 'Warum Restaurants mit uns zusammenarbeiten',
       intro:
         'Sie konzentrieren sich auf die Küche – wir kümmern uns darum, dass Ihre Bestellungen ankommen.',
       trained: {
@@ -130,16 +130,16 @@ const de = {
         text: 'Wir sind in Berlin und Brandenburg tätig und kennen die Wege in der Region.',
       },
       scalable: {
-        title: 'Von der Schicht bis zur Festanstellung',
+        title: 'Für eine Schicht oder dauerhaft',
         text: 'Ob Aushilfe für das Wochenende oder langfristige Vermittlung: Sie bekommen so viel Unterstützung, wie Sie brauchen.',
       },
     },
     testimonials: {
       heading: 'Stimmen aus der Gastronomie',
-      note: 'Beispieltexte: Diese Stimmen sind Platzhalter und werden vor dem Livegang durch echte, freigegebene Kundenstimmen ersetzt.',
+      note: 'Beispieltexte: Diese Stimmen sind Platzhalter und werden vor der Veröffentlichung der Website durch echte, freigegebene Kundenstimmen ersetzt.',
       first: {
         quote:
-          'Seit wir mit dem Fahrerservice arbeiten, kommen unsere Bestellungen auch am Freitagabend pünktlich an.',
+          'Seit wir mit dem Fahrerservice zusammenarbeiten, kommen unsere Bestellungen auch am Freitagabend pünktlich an.',
         author: '[Name]',
         role: '[Restaurant], Berlin',
       },
@@ -165,16 +165,16 @@ const de = {
   services: {
     header: {
       title: 'Unsere Leistungen',
-      lead: 'Drei Wege, wie wir Ihr Liefergeschäft unterstützen – in Berlin und Brandenburg.',
+      lead: 'Drei Möglichkeiten, mit denen wir Ihr Liefergeschäft unterstützen – in Berlin und Brandenburg.',
     },
     cardCta: 'Anfragen',
     platforms: {
       title: 'Fahrer für Lieferplattformen',
-      text: 'Wir stellen Lieferplattformen geschulte Fahrerinnen und Fahrer, die Ihre Aufträge zuverlässig ausliefern.',
+      text: 'Sie betreiben eine Lieferplattform? Wir stellen Ihnen geschulte Fahrerinnen und Fahrer, die Ihre Aufträge zuverlässig ausliefern.',
     },
     shifts: {
-      title: 'Schicht- und Stoßzeitenunterstützung',
-      text: 'Für Wochenenden, Feiertage und Spitzenzeiten: zusätzliche Fahrer genau für die Schichten, in denen Sie sie brauchen.',
+      title: 'Verstärkung für Schichten und Stoßzeiten',
+      text: 'Für Wochenenden, Feiertage und Stoßzeiten: zusätzliche Fahrer genau für die Schichten, in denen Sie sie brauchen.',
     },
     placement: {
       title: 'Langfristige Vermittlung',
@@ -223,7 +223,7 @@ const de = {
     },
     vision: {
       title: 'Unsere Vision',
-      text: 'Wir wollen der Ansprechpartner für Lieferfahrer in Berlin und Brandenburg sein, dem Gastronomen vertrauen: flexibel in der Zusammenarbeit und fair zu allen Beteiligten.',
+      text: 'Wir wollen in Berlin und Brandenburg der Ansprechpartner für Lieferfahrer sein, dem die Gastronomie vertraut: flexibel in der Zusammenarbeit und fair zu allen Beteiligten.',
     },
     cta: {
       title: 'Lernen wir uns kennen',
@@ -259,11 +259,11 @@ const de = {
       message: 'Ihre Nachricht',
       messageHint: 'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet.',
       consent:
-        'Ich bin damit einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden. Hinweise finden Sie in der',
+        'Ich bin damit einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet werden. Hinweise finden Sie in der',
       consentPrivacyLink: 'Datenschutzerklärung',
       submit: 'Anfrage senden',
       withoutApp:
-        'Ohne JavaScript kann dieses Formular nichts senden, und die Seite läuft gerade ohne. Was Sie eingegeben haben, bleibt hier stehen. Erreichen Sie uns direkt per Telefon oder E-Mail:',
+        'Ohne JavaScript kann dieses Formular nichts senden, und die Seite läuft gerade ohne. Was Sie eingegeben haben, bleibt hier stehen. Sie erreichen uns direkt per Telefon oder E-Mail:',
       // Fixed in German for every language (R-LANG-6 in docs/requirements.md).
       success: 'Nachricht erfolgreich gesendet!',
     },
@@ -300,8 +300,8 @@ const de = {
       text: 'Verantwortlich für die Datenverarbeitung auf dieser Website ist:',
     },
     officer: {
-      title: 'Datenschutzbeauftragter',
-      text: 'Sofern ein Datenschutzbeauftragter benannt ist, erreichen Sie ihn unter der oben genannten Anschrift mit dem Zusatz „Datenschutzbeauftragter“ oder per E-Mail:',
+      title: 'Datenschutzbeauftragte(r)',
+      text: 'Sofern eine Person als Datenschutzbeauftragte benannt ist, erreichen Sie sie unter der oben genannten Anschrift mit dem Zusatz „Datenschutz“ oder per E-Mail:',
     },
     processing: {
       title: 'Welche Daten wir verarbeiten und warum',
@@ -309,7 +309,7 @@ const de = {
     },
     recipients: {
       title: 'Empfänger und Hosting',
-      text: 'Diese Website wird bei einem Hosting-Dienstleister betrieben, der Daten nur in unserem Auftrag und nach unseren Weisungen verarbeitet (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole liegen auf unserem eigenen Server; es werden keine Inhalte von Drittanbietern geladen.',
+      text: 'Diese Website wird bei einem Hosting-Dienstleister betrieben, der Daten nur in unserem Auftrag und nach unseren Weisungen verarbeitet (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.',
     },
     transfer: {
       title: 'Keine Übermittlung in Drittländer',
@@ -333,11 +333,11 @@ const de = {
     },
     serverLogs: {
       title: 'Server-Logdateien',
-      text: 'Beim Aufruf dieser Website speichert der Server automatisch technische Daten, die Ihr Browser übermittelt: IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, Browsertyp und Betriebssystem. Diese Daten dienen der Sicherheit und Stabilität des Betriebs und werden gelöscht, sobald sie dafür nicht mehr benötigt werden (Art. 6 Abs. 1 lit. f DSGVO).',
+      text: 'Beim Aufruf dieser Website speichert der Server automatisch technische Daten, die Ihr Browser übermittelt, etwa IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, die zuvor besuchte Seite sowie Browsertyp und Betriebssystem. Diese Daten dienen der Sicherheit und Stabilität des Betriebs und werden gelöscht, sobald sie dafür nicht mehr benötigt werden (Art. 6 Abs. 1 lit. f DSGVO).',
     },
     languageStorage: {
       title: 'Speicherung Ihrer Sprachwahl',
-      text: 'Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers, damit die Seite beim nächsten Besuch in dieser Sprache erscheint. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können sie jederzeit in Ihren Browsereinstellungen löschen.',
+      text: 'Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers, damit die Seite beim nächsten Besuch in dieser Sprache erscheint. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können sie jederzeit in Ihren Browsereinstellungen löschen. Diese Website setzt keine Cookies und verwendet keine Analyse- oder Tracking-Dienste.',
     },
     complaint: {
       title: 'Beschwerderecht bei einer Aufsichtsbehörde',

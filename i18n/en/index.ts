@@ -98,7 +98,7 @@ const en = {
     },
     tiles: {
       heading: 'By bike, e-scooter or car – around the clock',
-      bike: { title: 'Bicycle', text: 'Quick and zero-emission through the city centre.' },
+      bike: { title: 'Bicycle', text: 'Fast and emission-free through the city centre.' },
       escooter: { title: 'E-scooter', text: 'Nimble on medium distances.' },
       car: { title: 'Car', text: 'For larger orders and longer routes.' },
       allDay: { title: '24/7', text: 'Round-the-clock shifts, by arrangement.' },
@@ -127,7 +127,7 @@ const en = {
         text: 'We work across Berlin and Brandenburg and know the local routes.',
       },
       scalable: {
-        title: 'From one shift to a permanent hire',
+        title: 'For one shift or for the long run',
         text: 'Weekend cover or a long-term placement: you get exactly as much help as you need.',
       },
     },
@@ -136,13 +136,13 @@ const en = {
       note: 'Sample texts: these quotes are placeholders and will be replaced with real, approved customer feedback before launch.',
       first: {
         quote:
-          'Since we started working with the driver service, our orders arrive on time even on a Friday night.',
+          'Since we started working with them, our orders arrive on time even on a Friday night.',
         author: '[Name]',
         role: '[Restaurant], Berlin',
       },
       second: {
         quote:
-          'When two of our drivers dropped out at short notice, we had cover fast. Paying per shift suits us perfectly.',
+          'When two of our drivers couldn’t make it at short notice, we had cover fast. Paying per shift suits us perfectly.',
         author: '[Name]',
         role: '[Restaurant], Potsdam',
       },
@@ -153,8 +153,8 @@ const en = {
       },
     },
     cta: {
-      title: 'Need more hands for your deliveries?',
-      text: 'Tell us when you need drivers and how many. We will come back to you with a proposal.',
+      title: 'Need extra drivers for your deliveries?',
+      text: 'Tell us when you need drivers and how many, and we’ll get back to you with a proposal.',
       button: 'Request drivers now',
     },
   },
@@ -166,11 +166,11 @@ const en = {
     cardCta: 'Enquire',
     platforms: {
       title: 'Drivers for delivery platforms',
-      text: 'We supply delivery platforms with trained drivers who deliver your orders reliably.',
+      text: 'Run a delivery platform? We supply trained drivers who deliver your orders reliably.',
     },
     shifts: {
       title: 'Shift and peak-time cover',
-      text: 'Weekends, public holidays, rush hours: extra drivers for exactly the shifts you need them.',
+      text: 'Weekends, public holidays, rush hours: extra drivers for exactly the shifts you need them for.',
     },
     placement: {
       title: 'Long-term placement',
@@ -193,17 +193,17 @@ const en = {
       },
       billing: {
         question: 'How does billing work?',
-        answer: 'It is up to you: by the hour, per shift or per delivery.',
+        answer: 'It’s up to you: by the hour, per shift or per delivery.',
       },
       duration: {
-        question: 'Can I book drivers for single shifts only?',
+        question: 'Can I book drivers for just a single shift?',
         answer:
           'Yes. We help out with single shifts and peak times as well as with long-term placements.',
       },
     },
     cta: {
       title: 'Still have a question?',
-      text: 'Give us a call or drop us a line – we are happy to talk it through.',
+      text: 'Give us a call or drop us a line – we’re happy to talk it through.',
       button: 'Get in touch',
     },
   },
@@ -221,15 +221,15 @@ const en = {
       text: 'We want to be the partner restaurants in Berlin and Brandenburg trust for delivery drivers: flexible to work with and fair to everyone involved.',
     },
     cta: {
-      title: 'Let us get to know each other',
-      text: 'Tell us about your business and we will find the right support together.',
+      title: 'Let’s get to know each other',
+      text: 'Tell us about your business and we’ll find the right support together.',
       button: 'Get in touch',
     },
   },
   contact: {
     header: {
       title: 'Contact',
-      lead: 'Tell us when you need drivers and how many. We will get back to you as soon as we can.',
+      lead: 'Tell us when you need drivers and how many. We’ll get back to you as soon as we can.',
     },
     info: {
       heading: 'How to reach us',
@@ -237,7 +237,7 @@ const en = {
       email: 'Email',
       address: 'Address',
       callbackTitle: 'Prefer a callback?',
-      callbackText: 'Call our callback line and we will ring you back shortly.',
+      callbackText: 'Call our callback line and we’ll ring you back shortly.',
       callbackLink: 'Callback line {phone}',
     },
     map: {
@@ -265,7 +265,7 @@ const en = {
   imprint: {
     title: 'Legal notice',
     providerHeading: 'Information pursuant to Section 5 DDG (German Digital Services Act)',
-    representedBy: 'Represented by the managing director:',
+    representedBy: 'Represented by the management:',
     contactHeading: 'Contact',
     phone: 'Phone:',
     email: 'Email:',
@@ -294,7 +294,7 @@ const en = {
     },
     officer: {
       title: 'Data protection officer',
-      text: 'Where a data protection officer has been appointed, you can reach them at the address above, marked “Data protection officer”, or by email:',
+      text: 'Where a data protection officer has been appointed, you can reach them at the address above, marked “Data protection”, or by email:',
     },
     processing: {
       title: 'What we process and why',
@@ -302,7 +302,7 @@ const en = {
     },
     recipients: {
       title: 'Recipients and hosting',
-      text: 'This website is run by a hosting provider that processes data only on our behalf and on our instructions (Art. 28 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served from our own server; no third-party content is loaded.',
+      text: 'This website is hosted by a provider that processes data only on our behalf and on our instructions (Art. 28 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served by this website itself; no third-party content is loaded.',
     },
     transfer: {
       title: 'No transfers to third countries',
@@ -314,7 +314,7 @@ const en = {
     },
     rights: {
       title: 'Your rights',
-      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18), data portability (Art. 20) and to object to processing based on legitimate interests (Art. 21 GDPR).',
+      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18), data portability (Art. 20) and the right to object to processing based on legitimate interests (Art. 21 GDPR).',
     },
     withdrawal: {
       title: 'Withdrawing your consent',
@@ -326,11 +326,11 @@ const en = {
     },
     serverLogs: {
       title: 'Server log files',
-      text: 'When you open this website, the server automatically records technical data sent by your browser: IP address, date and time, the page requested, browser type and operating system. We use this data to keep the site secure and stable and delete it as soon as it is no longer needed for that purpose (Art. 6(1)(f) GDPR).',
+      text: 'When you open this website, the server automatically records technical data sent by your browser, such as your IP address, the date and time, the page requested, the page you came from, and your browser type and operating system. We use this data to keep the site secure and stable and delete it as soon as it is no longer needed for that purpose (Art. 6(1)(f) GDPR).',
     },
     languageStorage: {
       title: 'Storing your language choice',
-      text: 'When you switch the language of this website, we save your choice in your browser’s local storage so that the site opens in that language next time. This is strictly necessary for the service you asked for (Section 25(2) No. 2 TDDDG) and contains no personal data. You can delete it at any time in your browser settings.',
+      text: 'When you switch the language of this website, we save your choice in your browser’s local storage so that the site opens in that language next time. This is strictly necessary for the service you asked for (Section 25(2) No. 2 TDDDG) and contains no personal data. You can delete it at any time in your browser settings. This website sets no cookies and uses no analytics or tracking services.',
     },
     complaint: {
       title: 'Right to lodge a complaint',
@@ -355,7 +355,7 @@ const en = {
   },
   notFound: {
     title: 'Page not found',
-    text: 'Sorry, the page you are looking for does not exist. The home page may help you on your way.',
+    text: 'Sorry, the page you are looking for does not exist. Try the home page instead.',
     otherLanguage: 'Seite nicht gefunden. Die gesuchte Seite gibt es leider nicht.',
     home: 'Go to the home page',
   },
