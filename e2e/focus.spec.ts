@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { openPage } from './support/app'
 import { expectVisibleFocus, tabThroughCheckingFocus, tabUntilFocused } from './support/focus'
 import { faqButton, menuCloseButton, menuToggle } from './support/locators'
-import { languages, sitePages, withLang, type Language } from './support/site'
+import { languages, sitePages, texts, withLang, type Language } from './support/site'
 import { expect, test } from './support/test'
 import { viewports, type ViewportName } from './support/viewports'
 
@@ -88,5 +88,27 @@ test.describe('visible focus in forced colours', () => {
   test('menu (en)', async ({ page }) => {
     await page.setViewportSize(viewports.mobile)
     await sweepOpenMenu(page, 'en')
+  })
+
+  test('filled buttons keep a visible edge (/contact?lang=en)', async ({ page }) => {
+    // Forced colours drop every background: a button drawn by its fill alone would read as text.
+    await page.setViewportSize(viewports.desktop)
+    await openPage(page, withLang('/contact', 'en'))
+    const filled = [
+      page.getByRole('banner').getByRole('link', { name: texts.en.navigation.cta() }),
+      page.getByRole('button', { name: texts.en.contact.form.submit() }),
+    ]
+    for (const control of filled) {
+      const edge = await control.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return {
+          width: style.borderTopWidth,
+          color: style.borderTopColor,
+          fill: style.backgroundColor,
+        }
+      })
+      expect(edge.width, await control.innerText()).not.toBe('0px')
+      expect(edge.color, await control.innerText()).not.toBe(edge.fill)
+    }
   })
 })

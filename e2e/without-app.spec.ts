@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { appFailed, appStateKey } from '@/lib/loaderContract'
 
+import { tabThroughCheckingFocus, tabUntilFocused } from './support/focus'
 import {
   contactForm,
   faqAnswer,
@@ -108,6 +109,35 @@ for (const [state, openPageWithoutApp] of Object.entries(withoutApp)) {
     }
   })
 }
+
+test.describe('with JavaScript off, keyboard only', () => {
+  // Failed scripts leave the same plain page, so once is enough.
+  for (const language of languages) {
+    test(`focus stays in view from the plain menu to the end of the page (${language})`, async ({
+      browser,
+    }) => {
+      // Reduced motion: focus scrolls the page at once, not smoothly, before each stop is measured.
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: viewports.mobile,
+        reducedMotion: 'reduce',
+      })
+      const page = await context.newPage()
+      await page.goto(withLang('/services', language))
+      await tabUntilFocused(
+        page,
+        page.getByRole('link', { name: texts[language].navigation.openMenu() }),
+        10,
+      )
+      await page.keyboard.press('Enter')
+      await expect(page.locator('#menu')).toBeVisible()
+      // No script can keep focus inside the plain menu: every later stop, through the page below
+      // it and back round to the toggle, must still show its focus.
+      expect(await tabThroughCheckingFocus(page)).toBeGreaterThan(20)
+      await page.context().close()
+    })
+  }
+})
 
 test.describe('with script requests that never answer', () => {
   /** Every script request hangs, as on a connection that has stalled. */

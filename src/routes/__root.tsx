@@ -56,7 +56,11 @@ function RootDocument() {
         <div className="flex min-h-dvh flex-col">
           <SkipLink />
           <Header />
-          <main id={mainContentId} tabIndex={-1} className="flex-1 pt-16 outline-none">
+          <main
+            id={mainContentId}
+            tabIndex={-1}
+            className="flex-1 pt-16 outline-none max-lg:no-app:peer-target:pt-0"
+          >
             <Outlet />
           </main>
           <Footer />

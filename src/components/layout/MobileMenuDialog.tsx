@@ -36,7 +36,8 @@ export default function MobileMenuDialog({ open, onClose, keepContent }: MobileM
       className="relative z-50 lg:hidden"
     >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col gap-8 overflow-y-auto bg-white px-5 py-4 shadow-xl">
+      {/* Forced colours drop the shadow and the dimmed backdrop: the border marks the panel's edge. */}
+      <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col gap-8 overflow-y-auto bg-white px-5 py-4 shadow-xl forced-colors:border-l">
         <div className="flex items-center justify-between">
           <DialogTitle className="text-lg font-semibold text-slate-900">
             {t.navigation.menuTitle()}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 
 import { useTranslations } from '@/lib/useLanguage'
 import { buttonVariants } from '@/components/ui/buttonVariants'
+import { Container } from '@/components/ui/Container'
 
 import { MobileMenuLinks } from './MobileMenuLinks'
 import { mainContentId } from './SkipLink'
@@ -10,27 +11,34 @@ export const mobileMenuFallbackId = 'menu'
 
 /**
  * The mobile menu where the app does not run (JavaScript off, or the app did not come): the menu
- * toggle is then a link to `#menu`, and this panel shows while it is the address's target. With
+ * toggle is then a link to `#menu`, and this block shows while it is the address's target. With
  * the app it is never shown: the toggle opens the dialog instead.
+ *
+ * It sits in the page's flow, just below the fixed header, and pushes the content down (the main
+ * content drops its own room for the header meanwhile: `peer`). Without a script nothing can keep
+ * focus inside a panel laid over the page, so Tab would go on to links hidden under it; in the
+ * flow, every stop after the menu's last link is in view.
  */
 export function MobileMenuFallback() {
   const t = useTranslations()
   return (
     <div
       id={mobileMenuFallbackId}
-      className="fixed inset-y-0 right-0 z-50 hidden w-full max-w-sm flex-col gap-8 overflow-y-auto bg-white px-5 py-4 shadow-xl no-app:target:flex lg:no-app:target:hidden"
+      className="peer mt-16 hidden border-b border-slate-200 bg-white py-4 no-app:target:block lg:no-app:target:hidden"
     >
-      <div className="flex items-center justify-between">
-        <p className="text-lg font-semibold text-slate-900">{t.navigation.menuTitle()}</p>
-        <a
-          href={`#${mainContentId}`}
-          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-        >
-          <X aria-hidden="true" className="size-6" />
-          <span className="sr-only">{t.navigation.closeMenu()}</span>
-        </a>
-      </div>
-      <MobileMenuLinks />
+      <Container className="flex max-w-sm flex-col gap-8 sm:mr-0">
+        <div className="flex items-center justify-between">
+          <p className="text-lg font-semibold text-slate-900">{t.navigation.menuTitle()}</p>
+          <a
+            href={`#${mainContentId}`}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t.navigation.closeMenu()}</span>
+          </a>
+        </div>
+        <MobileMenuLinks />
+      </Container>
     </div>
   )
 }

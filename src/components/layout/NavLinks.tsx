@@ -11,7 +11,9 @@ type NavLinksProps = {
 
 const layouts = {
   row: { list: 'flex items-center gap-1', link: linkVariants({ variant: 'navigation' }) },
-  column: { list: 'flex flex-col gap-1', link: linkVariants({ variant: 'menu' }) },
+  // Wider than the focus ring (5 px), so that the current page's tinted box never covers the ring
+  // of the link above it.
+  column: { list: 'flex flex-col gap-2', link: linkVariants({ variant: 'menu' }) },
 } as const
 
 /** The main pages; the router marks the current one with `aria-current="page"`. */

@@ -20,7 +20,8 @@ export const successDisplayMs = 3000
  *
  * Without the app the form must not send either: `method="dialog"` outside a dialog makes the
  * browser validate and then submit nowhere (no request, no address with the typed data in it, and
- * nothing typed is lost), and a note beside the button gives the phone number and e-mail address.
+ * nothing typed is lost), and a note just above the button gives the phone number and e-mail
+ * address.
  */
 export function ContactForm() {
   const { contact, common } = useTranslations()
@@ -91,10 +92,11 @@ export function ContactForm() {
             </span>
           </label>
         </div>
+        {/* Before the button: read on the way to it, not only after a submit that cannot act. */}
+        <FormWithoutAppNote />
         <button type="submit" className={buttonVariants()}>
           {t.submit()}
         </button>
-        <FormWithoutAppNote />
         <p role="status" lang="de" className="min-h-7 font-semibold text-brand-800">
           {status === 'success' ? (
             <span className="inline-flex items-center gap-2">

@@ -10,10 +10,12 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+        // The transparent borders of the filled variants are what forced-colours mode shows as
+        // their edge, where it drops every background.
+        primary: 'border border-transparent bg-brand-700 text-white shadow-sm hover:bg-brand-800',
         secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
         /** On the dark teal bands (hero, call to action). */
-        onDark: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
+        onDark: 'border border-transparent bg-white text-brand-900 shadow-sm hover:bg-brand-50',
         outlineOnDark: 'border border-white/80 text-white hover:bg-white/10',
         /** No fill until pointed at: the menu's open and close controls. */
         ghost: 'text-slate-800 hover:bg-slate-100',
