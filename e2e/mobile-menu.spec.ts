@@ -2,7 +2,7 @@
  * The mobile menu at 390 px (R-HEADER-2 in docs/requirements.md: it closes on any choice made in
  * it). Headless UI's dialog root has no box of its own, so visibility is asserted on its content.
  */
-import { openPage } from './support/app'
+import { openPage, waitUntilHydrated } from './support/app'
 import {
   banner,
   headerNavigation,
@@ -87,3 +87,71 @@ for (const language of languages) {
     })
   })
 }
+
+declare global {
+  /** Elements whose `inert` attribute changed, in order (recorded from the start of the page). */
+  var __inertChanged: Element[] | undefined
+}
+
+test('preparing the first opening leaves focus, selection and the page as they were', async ({
+  page,
+}) => {
+  const language = 'de'
+  await page.addInitScript(() => {
+    const changed: Element[] = (globalThis.__inertChanged = [])
+    new MutationObserver((records) => {
+      for (const record of records) changed.push(record.target as Element)
+    }).observe(document, { attributes: true, attributeFilter: ['inert'], subtree: true })
+  })
+  // A keyboard visitor is on a link in the page, and has selected a sentence in the footer, before
+  // the app has started, and so before the preparation at idle: its code waits until then.
+  let releaseScripts = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto(withLang('/', language))
+  const link = page.getByRole('main').getByRole('link').first()
+  await link.focus()
+  const selected = await page.evaluate(() => {
+    const paragraph = document.querySelector('footer p')
+    if (!paragraph) throw new Error('no paragraph in the footer')
+    globalThis.getSelection()?.selectAllChildren(paragraph)
+    return globalThis.getSelection()?.toString()
+  })
+  releaseScripts()
+  await waitUntilHydrated(page)
+  expect(selected).toBeTruthy()
+
+  // It has run: parts of the page were made inert for a moment, and nothing changes any more.
+  let changes = 0
+  await expect
+    .poll(
+      async () => {
+        const before = changes
+        changes = await page.evaluate(() => globalThis.__inertChanged?.length ?? 0)
+        return changes > 0 && changes === before
+      },
+      { intervals: [500], timeout: 10_000 },
+    )
+    .toBe(true)
+
+  await expect(link).toBeFocused()
+  expect(await page.evaluate(() => globalThis.getSelection()?.toString())).toBe(selected)
+  expect(
+    await page.evaluate(() =>
+      globalThis.__inertChanged?.some(
+        (element) =>
+          element.contains(document.activeElement) ||
+          globalThis.getSelection()?.getRangeAt(0).intersectsNode(element),
+      ),
+    ),
+  ).toBe(false)
+  await expect(page.locator('[inert], [data-preparing]')).toHaveCount(0)
+  await expect(page.locator('#menu')).toBeHidden()
+
+  // And the menu opens as it should.
+  await openMobileMenu(page, language)
+  await expect(banner(page)).toHaveCount(0)
+})

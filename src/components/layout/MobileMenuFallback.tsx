@@ -18,13 +18,16 @@ export const mobileMenuFallbackId = 'menu'
  * content drops its own room for the header meanwhile: `peer`). Without a script nothing can keep
  * focus inside a panel laid over the page, so Tab would go on to links hidden under it; in the
  * flow, every stop after the menu's last link is in view.
+ *
+ * With the app, it is laid out once, invisibly (`data-preparing`), so that the dialog's first
+ * opening finds its words already shaped (prepareFirstOpening).
  */
 export function MobileMenuFallback() {
   const t = useTranslations()
   return (
     <div
       id={mobileMenuFallbackId}
-      className="peer mt-16 hidden border-b border-slate-200 bg-white py-4 no-app:target:block lg:no-app:target:hidden"
+      className="peer mt-16 hidden border-b border-slate-200 bg-white py-4 no-app:target:block data-preparing:invisible data-preparing:absolute data-preparing:block lg:no-app:target:hidden"
     >
       <Container className="flex max-w-sm flex-col gap-8 sm:mr-0">
         <div className="flex items-center justify-between">
