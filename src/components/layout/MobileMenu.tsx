@@ -62,6 +62,8 @@ export function MobileMenu() {
     if (MenuDialog && !contentBuilt) whenIdle(() => startTransition(() => setContentBuilt(true)))
   }, [MenuDialog, contentBuilt])
 
+  // Once the dialog is built; `page` is what the open dialog makes inert, the body's child that
+  // holds the page.
   useEffect(() => {
     const page = toggle.current?.closest('body > *')
     if (!contentBuilt || !page) return
