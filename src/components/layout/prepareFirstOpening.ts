@@ -33,10 +33,8 @@ function holdsFocusOrSelection(part: HTMLElement): boolean {
   const selection = document.getSelection()
   return (
     part.contains(document.activeElement) ||
-    (selection !== null &&
-      !selection.isCollapsed &&
-      selection.rangeCount > 0 &&
-      selection.getRangeAt(0).intersectsNode(part))
+    // A selection without ranges counts as collapsed.
+    (selection !== null && !selection.isCollapsed && selection.getRangeAt(0).intersectsNode(part))
   )
 }
 
