@@ -48,7 +48,8 @@ describe('MobileMenu', { timeout: 20_000 }, () => {
     await renderMenu()
     // The dialog's code is loaded on demand: give the import time on a busy machine.
     const dialog = await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 })
-    expect(within(dialog).getByText(nav.menuTitle)).toBeInTheDocument()
+    // Mounted empty first, then built at the next idle moment.
+    await waitFor(() => expect(within(dialog).getByText(nav.menuTitle)).toBeInTheDocument())
     expect(within(dialog).getAllByRole('link', { hidden: true }).length).toBeGreaterThan(4)
     // Hidden from everyone until it opens.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
