@@ -2,25 +2,16 @@
 // all its runs: a launch per run would add seconds each (Lighthouse opens a fresh tab and clears
 // cache and storage anyway), and one Chrome alternating between the two servers stalls about 5 s
 // at the end of the trace of nearly every limit run (seen with Chromium 156), adding minutes.
+import { fork } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
 import { stopAtExit } from '../lib/processes.ts'
+import type { Metrics, RunReply, RunRequest } from './lighthouse-runner.ts'
 import type { BenchPage } from './pages.ts'
 import { median, medians } from './stats.ts'
 
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
-
-export type Metrics = {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcp: number
-  tbt: number
-  cls: number
-}
+export type { Metrics }
 
 export type LighthouseResults = {
   pages: { page: BenchPage; site: Metrics; limit: Metrics; failedAudits: string[] }[]
@@ -29,55 +20,26 @@ export type LighthouseResults = {
   benchmarkIndex: number
 }
 
-/**
- * Lighthouse's default config (mobile, simulated throttling), minus work that weighs 0 in every
- * category but costs time: bf-cache navigates away and back, the screenshots only feed a report.
- */
-const flags = {
-  logLevel: 'error' as const,
-  output: 'json' as const,
-  disableFullPageScreenshot: true,
-  skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
-}
-
-const attemptsPerRun = 3
-
-/**
- * One Lighthouse run, repeated when Lighthouse reports a runtime error: on a busy machine it now and
- * then misses the trace's start (NO_NAVSTART) and asks to be run again. Each retry is reported.
- */
-async function lighthouseRun(url: string, port: number, warnings: Set<string>): Promise<Report> {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { ...flags, port })
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    const { lhr } = result
-    if (!lhr.runtimeError) return lhr
-    const failure = `${url}: ${lhr.runtimeError.code}`
-    if (attempt === attemptsPerRun) {
-      throw new Error(`Lighthouse failed ${attempt} times on ${failure}`)
-    }
-    warnings.add(`retried after ${failure}`)
-  }
-}
-
-/** A category or audit Lighthouse always reports. */
-function reported<T>(value: T | undefined, name: string): T {
-  if (value === undefined) throw new Error(`Lighthouse reported no ${name}`)
-  return value
-}
-
-function metricsOf(lhr: Report): Metrics {
-  const score = (category: string) =>
-    Math.round((reported(lhr.categories[category], category).score ?? 0) * 100)
-  const value = (audit: string) => reported(lhr.audits[audit], audit).numericValue ?? Number.NaN
+/** Lighthouse in its child process (lighthouse-runner.ts, which says why); `stop` ends it. */
+function startRunner(): { run: (request: RunRequest) => Promise<RunReply>; stop: () => void } {
+  const runner = fork(new URL('lighthouse-runner.ts', import.meta.url))
+  const forget = stopAtExit(() => runner.kill())
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
+    run: (request) =>
+      new Promise((resolve, reject) => {
+        const exited = (code: number | null) =>
+          reject(new Error(`The Lighthouse process ended (exit code ${code})`))
+        runner.once('exit', exited)
+        runner.once('message', (reply) => {
+          runner.off('exit', exited)
+          resolve(reply as RunReply)
+        })
+        runner.send(request)
+      }),
+    stop: () => {
+      forget()
+      runner.kill()
+    },
   }
 }
 
@@ -95,17 +57,6 @@ async function launchChrome(): Promise<{ port: number; stop: () => void }> {
       chrome.kill()
     },
   }
-}
-
-/** Audits that cost points outside performance (whose misses show in the metrics). */
-function failedAuditsOf(lhr: Report): string[] {
-  const scoreOf = (audit: string) => reported(lhr.audits[audit], audit).score
-  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-    reported(lhr.categories[category], category)
-      .auditRefs.filter(({ id, weight }) => weight > 0 && scoreOf(id) !== null)
-      .filter(({ id }) => (scoreOf(id) ?? 1) < 1)
-      .map(({ id }) => `${category}: ${id}`),
-  )
 }
 
 /**
@@ -138,6 +89,7 @@ export async function runLighthouse({
   const warnings = new Set<string>()
   const benchmarkIndexes: number[] = []
   const total = runs * pages.length * variants.length
+  const runner = startRunner()
   let done = 0
   try {
     for (let run = 0; run < runs; run += 1) {
@@ -145,14 +97,15 @@ export async function runLighthouse({
         const { page } = pageMeasured
         for (const { variant, origin, chrome } of variants) {
           const started = Date.now()
-          const lhr = await lighthouseRun(origin + page.address, chrome.port, warnings)
-          const metrics = metricsOf(lhr)
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex)
+          const reply = await runner.run({ url: origin + page.address, port: chrome.port })
+          if ('error' in reply) throw new Error(reply.error)
+          const { metrics } = reply
+          benchmarkIndexes.push(reply.benchmarkIndex)
           pageMeasured[variant].push(metrics)
           if (variant === 'site') {
-            for (const audit of failedAuditsOf(lhr)) pageMeasured.failedAudits.add(audit)
+            for (const audit of reply.failedAudits) pageMeasured.failedAudits.add(audit)
           }
-          for (const warning of lhr.runWarnings) {
+          for (const warning of reply.warnings) {
             warnings.add(`${page.address} (${variant}): ${warning}`)
           }
           done += 1
@@ -165,6 +118,7 @@ export async function runLighthouse({
       }
     }
   } finally {
+    runner.stop()
     for (const { chrome } of variants) chrome.stop()
   }
   return {
