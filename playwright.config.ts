@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.ts'
+import { chromiumPath, playwrightChromiumFlags } from './scripts/lib/chromium.ts'
 
 const nodePort = Number(process.env.E2E_PORT ?? 4179)
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4180)
@@ -27,7 +27,7 @@ export default defineConfig({
     launchOptions: {
       // Playwright cannot download its own browsers here: drive Debian's Chromium.
       executablePath: chromiumPath,
-      args: chromiumFlags,
+      args: playwrightChromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

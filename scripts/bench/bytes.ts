@@ -3,7 +3,7 @@
 import { chromium, type Response } from '@playwright/test'
 
 import { appReady, appStateKey } from '../../src/lib/loaderContract.ts'
-import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+import { chromiumPath, playwrightChromiumFlags } from '../lib/chromium.ts'
 import { brotliBest, gzipBest } from './compression.ts'
 import type { BenchPage } from './pages.ts'
 
@@ -43,7 +43,7 @@ export async function measureBytes({
   pages: BenchPage[]
   origin: string
 }): Promise<PageBytes[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags })
   // Chunks are shared between pages: compress each file once.
   const sizesByPath = new Map<string, Sizes>()
   const describe = async (responses: Response[]) => {

@@ -5,7 +5,7 @@
 import { fork } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
 
-import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+import { chromiumPath, lighthouseChromeFlags } from '../lib/chromium.ts'
 import { stopAtExit } from '../lib/processes.ts'
 import type { Metrics, RunReply, RunRequest } from './lighthouse-runner.ts'
 import type { BenchPage } from './pages.ts'
@@ -47,7 +47,7 @@ function startRunner(): { run: (request: RunRequest) => Promise<RunReply>; stop:
 async function launchChrome(): Promise<{ port: number; stop: () => void }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
+    chromeFlags: lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags()),
   })
   const forget = stopAtExit(() => chrome.kill())
   return {

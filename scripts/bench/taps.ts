@@ -5,7 +5,7 @@
 // after the load event, the first tap after 8 s of reading without touching, and later taps.
 import { chromium, type Browser, type Page } from '@playwright/test'
 
-import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+import { chromiumPath, playwrightChromiumFlags } from '../lib/chromium.ts'
 import { median } from './stats.ts'
 
 /** What the tap recorder keeps in the page. */
@@ -206,7 +206,7 @@ export async function measureTaps({
   origin: string
   runs: number
 }): Promise<TapMeasurement[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags })
   try {
     const results: TapMeasurement[] = []
     for (const control of controls) {
