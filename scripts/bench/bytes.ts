@@ -43,7 +43,10 @@ export async function measureBytes({
   pages: BenchPage[]
   origin: string
 }): Promise<PageBytes[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: playwrightChromiumFlags,
+  })
   // Chunks are shared between pages: compress each file once.
   const sizesByPath = new Map<string, Sizes>()
   const describe = async (responses: Response[]) => {

@@ -206,7 +206,10 @@ export async function measureTaps({
   origin: string
   runs: number
 }): Promise<TapMeasurement[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: playwrightChromiumFlags,
+  })
   try {
     const results: TapMeasurement[] = []
     for (const control of controls) {
