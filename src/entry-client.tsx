@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client'
 
 import { appFailed, appHydrating, appStateKey } from './lib/loaderContract'
 import { nextTask } from './lib/nextTask'
-import { classMergeWarmUpSteps } from './lib/utils'
 import { createAppRouter } from './router'
 
 import './styles.css'
@@ -21,10 +20,6 @@ if (root.dataset[appStateKey] !== appFailed) {
   // by the loader and replayed once the page has hydrated.
   await nextTask()
   const router = createAppRouter()
-  for (const step of classMergeWarmUpSteps) {
-    await nextTask()
-    step()
-  }
   await nextTask()
   // As a transition, hydration yields to the browser every few milliseconds.
   startTransition(() => {

@@ -29,7 +29,7 @@ export function MobileMenuFallback() {
       id={mobileMenuFallbackId}
       className="peer mt-16 hidden border-b border-slate-200 bg-white py-4 no-app:target:block data-preparing:invisible data-preparing:absolute data-preparing:block lg:no-app:target:hidden"
     >
-      <Container className="flex max-w-sm flex-col gap-8 sm:mr-0">
+      <Container width="narrow" className="flex flex-col gap-8 sm:mr-0">
         <div className="flex items-center justify-between">
           <p className="text-lg font-semibold text-slate-900">{t.navigation.menuTitle()}</p>
           <a
