@@ -24,9 +24,10 @@ const whenIdle = (task: () => void) =>
  * when the toggle is pointed at or focused, so that a tap opens it at once rather than waiting for
  * its code. Once loaded it is prepared in two steps, so that the first tap only has to show it:
  *
- * 1. It is mounted closed and empty. Headless UI then completes its server handoff and finds the
- *    page's main tree, each of which renders the dialog once more in one piece; while it is empty,
- *    that costs next to nothing.
+ * 1. It is mounted closed and empty, as a transition. Headless UI then completes its server
+ *    handoff and finds the page's main tree, each of which renders the dialog once more in one
+ *    piece; while it is empty, that is cheap, but not free: mounted outside a transition, the
+ *    empty dialog took a task of 70-100 ms at 4x CPU slowdown (55-65 ms as a transition).
  * 2. At the next idle moment its content is built, hidden, as a transition, which React renders in
  *    slices that yield to input. Built in one step instead, Headless UI's extra render made it a
  *    task of 50-80 ms at 4x CPU slowdown just after hydration.
@@ -51,7 +52,9 @@ export function MobileMenu() {
   // Stable, so that the dialog's links (memoised) do not render again each time it opens.
   const close = useCallback(() => setOpen(false), [])
   const loadDialog = useCallback(() => {
-    void import('./MobileMenuDialog').then((module) => setMenuDialog(() => module.default))
+    void import('./MobileMenuDialog').then((module) =>
+      startTransition(() => setMenuDialog(() => module.default)),
+    )
   }, [])
 
   useEffect(() => {
