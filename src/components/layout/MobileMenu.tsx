@@ -40,6 +40,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false)
   const [MenuDialog, setMenuDialog] = useState<MobileMenuDialogComponent | null>(null)
   const wasOpened = useRef(false)
+  const tapped = useRef(false)
   const [contentBuilt, setContentBuilt] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const label = (
@@ -51,10 +52,14 @@ export function MobileMenu() {
 
   // Stable, so that the dialog's links (memoised) do not render again each time it opens.
   const close = useCallback(() => setOpen(false), [])
+  // Mounted ahead as a transition, whose render yields to input; once the toggle was tapped, at
+  // once (a transition would let the waiting visitor's dialog yield to everything else).
   const loadDialog = useCallback(() => {
-    void import('./MobileMenuDialog').then((module) =>
-      startTransition(() => setMenuDialog(() => module.default)),
-    )
+    void import('./MobileMenuDialog').then((module) => {
+      const mount = () => setMenuDialog(() => module.default)
+      if (tapped.current) mount()
+      else startTransition(mount)
+    })
   }, [])
 
   useEffect(() => {
@@ -99,6 +104,7 @@ export function MobileMenu() {
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => {
+          tapped.current = true
           if (!MenuDialog) loadDialog()
           setOpen(true)
           setContentBuilt(true)
