@@ -1,7 +1,9 @@
-import type { MouseEvent } from 'react'
+import { useEffect, type MouseEvent } from 'react'
 
+import { prepareTranslators } from '@/lib/i18n'
 import { languages, storeLanguage } from '@/lib/language'
 import { useChangeLanguage, useLanguage, useTranslations } from '@/lib/useLanguage'
+import { whenIdle } from '@/lib/whenIdle'
 import { linkVariants } from '@/components/ui/linkVariants'
 
 const opensElsewhere = (event: MouseEvent) =>
@@ -18,6 +20,8 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
   const t = useTranslations()
   const current = useLanguage()
   const changeLanguage = useChangeLanguage()
+  // The other language's texts are built while the visitor reads rather than at the switch.
+  useEffect(() => whenIdle(prepareTranslators), [])
   return (
     <ul
       aria-label={t.languageSwitch.label()}

@@ -3,6 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 
 import { useTranslations } from '@/lib/useLanguage'
 import { cn } from '@/lib/utils'
+import { whenIdle } from '@/lib/whenIdle'
 import { buttonVariants } from '@/components/ui/buttonVariants'
 
 import { mobileMenuFallbackId } from './MobileMenuFallback'
@@ -11,9 +12,6 @@ import { prepareFirstOpening } from './prepareFirstOpening'
 type MobileMenuDialogComponent = typeof import('./MobileMenuDialog').default
 
 const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' })
-
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 200)
 
 /**
  * The menu toggle below the `lg` breakpoint, and the dialog it opens. Where the app does not run,
