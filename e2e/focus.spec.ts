@@ -1,8 +1,8 @@
 /**
  * Visible focus, proved in pixels: every Tab stop of every page at phone and desktop widths (one
  * language per width and page, alternating), with the mobile menu open and a FAQ answer open,
- * looks different focused than unfocused, and its indicator is never under the fixed header. The same in forced colours
- * (Windows high contrast) for a sample of pages.
+ * looks different focused than unfocused, and its indicator is never under the fixed header. The
+ * same in forced colours (Windows high contrast) for a sample of pages.
  */
 import type { Page } from '@playwright/test'
 

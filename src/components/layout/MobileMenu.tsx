@@ -37,8 +37,8 @@ export function MobileMenu() {
   const t = useTranslations()
   const [open, setOpen] = useState(false)
   const [MenuDialog, setMenuDialog] = useState<MobileMenuDialogComponent | null>(null)
+  // Set by the toggle's click, before the opening renders.
   const wasOpened = useRef(false)
-  const tapped = useRef(false)
   const [contentBuilt, setContentBuilt] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const label = (
@@ -55,7 +55,7 @@ export function MobileMenu() {
   const loadDialog = useCallback(() => {
     void import('./MobileMenuDialog').then((module) => {
       const mount = () => setMenuDialog(() => module.default)
-      if (tapped.current) mount()
+      if (wasOpened.current) mount()
       else startTransition(mount)
     })
   }, [])
@@ -88,8 +88,7 @@ export function MobileMenu() {
   // Headless UI's own return of focus misses the toggle when the dialog was still loading as it
   // opened, or stayed mounted from an earlier opening: the toggle takes focus back here.
   useEffect(() => {
-    if (open) wasOpened.current = true
-    else if (wasOpened.current) toggle.current?.focus()
+    if (!open && wasOpened.current) toggle.current?.focus()
   }, [open])
 
   return (
@@ -102,7 +101,7 @@ export function MobileMenu() {
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => {
-          tapped.current = true
+          wasOpened.current = true
           if (!MenuDialog) loadDialog()
           setOpen(true)
           setContentBuilt(true)
