@@ -104,7 +104,7 @@ test('preparing the first opening leaves focus, selection and the page as they w
     }).observe(document, { attributes: true, attributeFilter: ['inert'], subtree: true })
   })
   // A keyboard visitor is on a link in the page, and has selected a sentence in the footer, before
-  // the app has started, and so before the preparation at idle: its code waits until then.
+  // the app has started, and so before the preparation (once the page has settled after it).
   let releaseScripts = () => {}
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
   await page.route('**/assets/*.js', async (route) => {

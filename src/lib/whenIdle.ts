@@ -3,3 +3,21 @@ export const whenIdle = (task: () => void): void => {
   if ('requestIdleCallback' in window) requestIdleCallback(task)
   else setTimeout(task, 200)
 }
+
+/**
+ * How long after the app has started the page counts as settled. Right after hydration the
+ * browser is still busy with the page's load, and work done then blocks input longest; in
+ * Lighthouse's traces, the mobile menu's and the language switch's preparation were 60-75 ms of the
+ * 200 ms of main-thread work after the first paint. What only makes a later interaction quicker
+ * waits until then: the benchmark's "first tap after 8 s" finds it done.
+ */
+const settleDelayMs = 3000
+
+/**
+ * Runs `task` at the first idle moment once the page has settled ({@link settleDelayMs}). Returns
+ * a function that cancels it, for an effect's cleanup.
+ */
+export const whenSettled = (task: () => void): (() => void) => {
+  const timer = setTimeout(() => whenIdle(task), settleDelayMs)
+  return () => clearTimeout(timer)
+}

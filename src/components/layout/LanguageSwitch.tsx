@@ -3,7 +3,7 @@ import { useEffect, type MouseEvent } from 'react'
 import { prepareTranslators } from '@/lib/i18n'
 import { languages, storeLanguage } from '@/lib/language'
 import { useChangeLanguage, useLanguage, useTranslations } from '@/lib/useLanguage'
-import { whenIdle } from '@/lib/whenIdle'
+import { whenSettled } from '@/lib/whenIdle'
 import { linkVariants } from '@/components/ui/linkVariants'
 
 const opensElsewhere = (event: MouseEvent) =>
@@ -21,7 +21,7 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
   const current = useLanguage()
   const changeLanguage = useChangeLanguage()
   // The other language's texts are built while the visitor reads rather than at the switch.
-  useEffect(() => whenIdle(prepareTranslators), [])
+  useEffect(() => whenSettled(prepareTranslators), [])
   return (
     <ul
       aria-label={t.languageSwitch.label()}

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 
 import { useTranslations } from '@/lib/useLanguage'
 import { cn } from '@/lib/utils'
-import { whenIdle } from '@/lib/whenIdle'
+import { whenIdle, whenSettled } from '@/lib/whenIdle'
 import { buttonVariants } from '@/components/ui/buttonVariants'
 
 import { mobileMenuFallbackId } from './MobileMenuFallback'
@@ -18,9 +18,10 @@ const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' })
  * the toggle is a link to the plain-HTML menu (MobileMenuFallback) instead.
  *
  * The dialog (and Headless UI with it) is no part of any page's first paint: it is loaded while
- * the visitor reads on a narrow screen (the loader has preloaded its files there), and otherwise
- * when the toggle is pointed at or focused, so that a tap opens it at once rather than waiting for
- * its code. Once loaded it is prepared in two steps, so that the first tap only has to show it:
+ * the visitor reads on a narrow screen, once the page has settled (`whenSettled`; the loader has
+ * preloaded its files there), and otherwise when the toggle is pointed at or focused, so that a tap
+ * opens it at once rather than waiting for its code. Once loaded it is prepared in two steps, so
+ * that the first tap only has to show it:
  *
  * 1. It is mounted closed and empty, as a transition. Headless UI then completes its server
  *    handoff and finds the page's main tree, each of which renders the dialog once more in one
@@ -61,7 +62,7 @@ export function MobileMenu() {
   }, [])
 
   useEffect(() => {
-    if (!window.matchMedia('(min-width: 64rem)').matches) whenIdle(loadDialog)
+    if (!window.matchMedia('(min-width: 64rem)').matches) return whenSettled(loadDialog)
   }, [loadDialog])
 
   useEffect(() => {
