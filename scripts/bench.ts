@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { measureBytes, sizesOf, type FileSizes } from './bench/bytes.ts'
@@ -23,7 +23,7 @@ import {
   type Phase,
 } from './bench/report.ts'
 import { measureTaps } from './bench/taps.ts'
-import { chromiumVersion } from './lib/chromium.ts'
+import { benchChromiumPath, chromiumVersion } from './lib/chromium.ts'
 import { freePort, startServer } from './lib/processes.ts'
 
 function positiveIntegerFromEnvironment(name: string, fallback: number) {
@@ -157,7 +157,7 @@ const report = renderReport({
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     cores: cpus().length,
     node: process.version,
-    chromium: chromiumVersion(),
+    chromium: `${chromiumVersion(benchChromiumPath)} (${basename(benchChromiumPath)})`,
     lighthouseVersion: createRequire(import.meta.url)('lighthouse/package.json').version,
     runs,
     loadAverage,

@@ -3,7 +3,7 @@
 import { chromium, type Response } from '@playwright/test'
 
 import { appReady, appStateKey } from '../../src/lib/loaderContract.ts'
-import { chromiumPath, playwrightChromiumFlags } from '../lib/chromium.ts'
+import { benchChromiumPath, playwrightChromiumFlags } from '../lib/chromium.ts'
 import { brotliBest, gzipBest } from './compression.ts'
 import type { BenchPage } from './pages.ts'
 
@@ -44,7 +44,7 @@ export async function measureBytes({
   origin: string
 }): Promise<PageBytes[]> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: benchChromiumPath,
     args: playwrightChromiumFlags,
   })
   // Chunks are shared between pages: compress each file once.

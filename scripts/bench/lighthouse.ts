@@ -5,7 +5,7 @@
 import { fork } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
 
-import { chromiumPath, lighthouseChromeFlags } from '../lib/chromium.ts'
+import { benchChromiumPath, lighthouseChromeFlags } from '../lib/chromium.ts'
 import { stopAtExit } from '../lib/processes.ts'
 import type { Metrics, RunReply, RunRequest } from './lighthouse-runner.ts'
 import type { BenchPage } from './pages.ts'
@@ -46,7 +46,7 @@ function startRunner(): { run: (request: RunRequest) => Promise<RunReply>; stop:
 /** A headless Chrome for Lighthouse; `stop` ends it (Node's exit does too, after a failure). */
 async function launchChrome(): Promise<{ port: number; stop: () => void }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: benchChromiumPath,
     chromeFlags: lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags()),
   })
   const forget = stopAtExit(() => chrome.kill())

@@ -5,7 +5,7 @@
 // after the load event, the first tap after 8 s of reading without touching, and later taps.
 import { chromium, type Browser, type Page } from '@playwright/test'
 
-import { chromiumPath, playwrightChromiumFlags } from '../lib/chromium.ts'
+import { benchChromiumPath, playwrightChromiumFlags } from '../lib/chromium.ts'
 import { median } from './stats.ts'
 
 /** What the tap recorder keeps in the page. */
@@ -207,7 +207,7 @@ export async function measureTaps({
   runs: number
 }): Promise<TapMeasurement[]> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: benchChromiumPath,
     args: playwrightChromiumFlags,
   })
   try {
