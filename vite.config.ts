@@ -8,8 +8,13 @@ import { clientEntries } from './src/build/clientManifest'
 import { checkCssVariables } from './src/build/cssVariables'
 import { selfContainedLoader } from './src/build/selfContainedLoader'
 
-/** Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`). */
-const keepApart = /[\\/](routes|sections)[\\/]|MobileMenuDialog|@headlessui|entry-|\.css$/
+/**
+ * Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`). Headless
+ * UI's helpers from React Aria stay with it: once evaluated, they watch every pointer, key and focus
+ * event of the page, which is work for every tap even where no Headless UI component is shown.
+ */
+const keepApart =
+  /[\\/](routes|sections)[\\/]|MobileMenuDialog|@headlessui|react-aria|react-stately|entry-|\.css$/
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 

@@ -85,3 +85,14 @@ for (const language of languages) {
     expectWithin(withApp, budgetsKb.withApp, 'with the app')
   })
 }
+
+test('a page without a Headless UI component runs none of its helpers', async ({ page }) => {
+  // React Aria, which Headless UI's disclosure (the FAQ) uses, starts watching every pointer, key
+  // and focus event of the page as soon as it is evaluated, and wraps `HTMLElement#focus` to do so:
+  // kept in the app's shared code, it made every tap on every page do that work.
+  await page.goto(withLang('/about', 'de'))
+  await waitForApp(page)
+  expect(await page.evaluate(() => HTMLElement.prototype.focus.toString())).toContain(
+    '[native code]',
+  )
+})
