@@ -67,6 +67,33 @@ test('before its load event and first paint a page requests only its stylesheet;
   )
 })
 
+test('on a phone the mobile menu is fetched after the app itself, which it would otherwise slow down', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.mobile)
+  await page.goto(withLang('/', 'de'), { waitUntil: 'load' })
+  await waitUntilHydrated(page)
+  // The menu's modules load once the app's own have all arrived (not timed: only the order).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const data = document.querySelector<HTMLElement>('script[data-entry]')?.dataset ?? {}
+        const list = (value = '') => value.split(' ').filter(Boolean)
+        const timing = (address: string) =>
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => new URL(entry.name).pathname === address) as
+            PerformanceResourceTiming | undefined
+        const app = [data.entry ?? '', ...list(data.preload)].map(timing)
+        const menu = list(data.preloadNarrow).map(timing)
+        if (!menu.length || [...app, ...menu].some((entry) => !entry)) return 'not all fetched yet'
+        const appArrived = Math.max(...app.map((entry) => entry!.responseEnd))
+        return menu.every((entry) => entry!.startTime >= appArrived) ? 'after' : 'alongside'
+      }),
+    )
+    .toBe('after')
+})
+
 test('a page whose first paint is never reported (a background tab) still prepares the app', async ({
   page,
 }) => {
