@@ -15,9 +15,13 @@ const settleDelayMs = 3000
 
 /**
  * Runs `task` at the first idle moment once the page has settled ({@link settleDelayMs}). Returns
- * a function that cancels it, for an effect's cleanup.
+ * a function that cancels it, for an effect's cleanup, up to the moment it runs.
  */
 export const whenSettled = (task: () => void): (() => void) => {
-  const timer = setTimeout(() => whenIdle(task), settleDelayMs)
-  return () => clearTimeout(timer)
+  let cancelled = false
+  const timer = setTimeout(() => whenIdle(() => cancelled || task()), settleDelayMs)
+  return () => {
+    cancelled = true
+    clearTimeout(timer)
+  }
 }
