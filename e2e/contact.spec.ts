@@ -5,7 +5,7 @@
  */
 import { openPage } from './support/app'
 import { contactForm, fillContactForm, sampleInquiry } from './support/locators'
-import { languages, successMessage, texts, withLang } from './support/site'
+import { consentText, languages, successMessage, texts, withLang } from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 
@@ -28,7 +28,7 @@ for (const language of languages) {
       await expect(form.message).toHaveAttribute('rows', '5')
 
       const labels = page.getByRole('main').locator('label')
-      for (const text of [t.name(), t.email(), t.message(), t.consent()]) {
+      for (const text of [t.name(), t.email(), t.message(), consentText(language)]) {
         await expect(labels.filter({ hasText: text }).first()).toContainText('*')
       }
       await expect(labels.filter({ hasText: t.company() })).not.toContainText('*')

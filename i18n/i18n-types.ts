@@ -267,6 +267,28 @@ type RootTranslation = {
 			 */
 			description: string
 		}
+		inquiryReceived: {
+			/**
+			 * A​n​f​r​a​g​e​ ​e​r​h​a​l​t​e​n​ ​|​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			title: RequiredParams<'company'>
+			/**
+			 * I​h​r​e​ ​A​n​f​r​a​g​e​ ​i​s​t​ ​b​e​i​ ​u​n​s​ ​e​i​n​g​e​g​a​n​g​e​n​.
+			 */
+			description: string
+		}
+		inquiryNotSent: {
+			/**
+			 * A​n​f​r​a​g​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​|​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			title: RequiredParams<'company'>
+			/**
+			 * I​h​r​e​ ​A​n​f​r​a​g​e​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.
+			 */
+			description: string
+		}
 	}
 	home: {
 		hero: {
@@ -722,9 +744,10 @@ type RootTranslation = {
 			 */
 			messageHint: string
 			/**
-			 * I​c​h​ ​b​i​n​ ​d​a​m​i​t​ ​e​i​n​v​e​r​s​t​a​n​d​e​n​,​ ​d​a​s​s​ ​m​e​i​n​e​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​B​e​a​n​t​w​o​r​t​u​n​g​ ​m​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​v​e​r​a​r​b​e​i​t​e​t​ ​w​e​r​d​e​n​.​ ​H​i​n​w​e​i​s​e​ ​f​i​n​d​e​n​ ​S​i​e​ ​i​n​ ​d​e​r
+			 * I​c​h​ ​b​i​n​ ​e​i​n​v​e​r​s​t​a​n​d​e​n​,​ ​d​a​s​s​ ​m​e​i​n​e​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​B​e​a​r​b​e​i​t​u​n​g​ ​m​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​g​e​s​p​e​i​c​h​e​r​t​,​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​d​a​s​ ​U​n​t​e​r​n​e​h​m​e​n​ ​w​e​i​t​e​r​g​e​l​e​i​t​e​t​ ​u​n​d​ ​n​a​c​h​ ​{​d​a​y​s​}​ ​T​a​g​e​n​ ​g​e​l​ö​s​c​h​t​ ​w​e​r​d​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
+			 * @param {number} days
 			 */
-			consent: string
+			consent: RequiredParams<'days'>
 			/**
 			 * D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g
 			 */
@@ -734,13 +757,79 @@ type RootTranslation = {
 			 */
 			submit: string
 			/**
-			 * O​h​n​e​ ​J​a​v​a​S​c​r​i​p​t​ ​k​a​n​n​ ​d​i​e​s​e​s​ ​F​o​r​m​u​l​a​r​ ​n​i​c​h​t​s​ ​s​e​n​d​e​n​,​ ​u​n​d​ ​d​i​e​ ​S​e​i​t​e​ ​l​ä​u​f​t​ ​g​e​r​a​d​e​ ​o​h​n​e​.​ ​W​a​s​ ​S​i​e​ ​e​i​n​g​e​g​e​b​e​n​ ​h​a​b​e​n​,​ ​b​l​e​i​b​t​ ​h​i​e​r​ ​s​t​e​h​e​n​.​ ​S​i​e​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​d​i​r​e​k​t​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​:
+			 * W​i​r​d​ ​g​e​s​e​n​d​e​t​ ​…
 			 */
-			withoutApp: string
+			sending: string
+			/**
+			 * I​h​r​e​ ​A​n​f​r​a​g​e​ ​w​i​r​d​ ​g​e​s​e​n​d​e​t​ ​…
+			 */
+			sendingStatus: string
 			/**
 			 * N​a​c​h​r​i​c​h​t​ ​e​r​f​o​l​g​r​e​i​c​h​ ​g​e​s​e​n​d​e​t​!
 			 */
 			success: string
+			/**
+			 * I​h​r​e​ ​A​n​f​r​a​g​e​ ​w​u​r​d​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​.
+			 */
+			notSent: string
+			/**
+			 * I​h​r​e​ ​E​i​n​g​a​b​e​n​ ​b​l​e​i​b​e​n​ ​e​r​h​a​l​t​e​n​:​ ​S​e​n​d​e​n​ ​S​i​e​ ​d​i​e​ ​A​n​f​r​a​g​e​ ​e​i​n​f​a​c​h​ ​n​o​c​h​ ​e​i​n​m​a​l​,​ ​o​d​e​r​ ​e​r​r​e​i​c​h​e​n​ ​S​i​e​ ​u​n​s​ ​d​i​r​e​k​t​.
+			 */
+			keptEntries: string
+			/**
+			 * B​i​t​t​e​ ​l​a​s​s​e​n​ ​S​i​e​ ​d​i​e​s​e​s​ ​F​e​l​d​ ​l​e​e​r​.
+			 */
+			honeypot: string
+			/**
+			 * I​h​r​e​ ​N​a​c​h​r​i​c​h​t​ ​h​a​t​ ​{​l​e​n​g​t​h​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+			 * @param {number} length
+			 */
+			messageLength: RequiredParams<'length|count'>
+			problems: {
+				/**
+				 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​I​h​r​e​n​ ​N​a​m​e​n​ ​a​n​,​ ​m​i​t​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+				 * @param {number} limit
+				 */
+				name: RequiredParams<'limit|count'>
+				/**
+				 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​e​i​n​e​ ​v​o​l​l​s​t​ä​n​d​i​g​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​a​n​,​ ​z​u​m​ ​B​e​i​s​p​i​e​l​ ​n​a​m​e​@​r​e​s​t​a​u​r​a​n​t​.​d​e​.
+				 */
+				email: string
+				/**
+				 * D​e​r​ ​N​a​m​e​ ​d​e​s​ ​R​e​s​t​a​u​r​a​n​t​s​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n​s​ ​d​a​r​f​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​ ​l​a​n​g​ ​s​e​i​n​.
+				 * @param {number} limit
+				 */
+				company: RequiredParams<'limit|count'>
+				/**
+				 * B​i​t​t​e​ ​s​c​h​r​e​i​b​e​n​ ​S​i​e​ ​u​n​s​ ​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​m​i​t​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+				 * @param {number} limit
+				 */
+				message: RequiredParams<'limit|count'>
+				/**
+				 * B​i​t​t​e​ ​b​e​s​t​ä​t​i​g​e​n​ ​S​i​e​,​ ​d​a​s​s​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​v​e​r​a​r​b​e​i​t​e​n​ ​d​ü​r​f​e​n​.
+				 */
+				gdprConsent: string
+				/**
+				 * D​i​e​ ​A​n​f​r​a​g​e​ ​i​s​t​ ​z​u​ ​l​a​n​g​,​ ​u​m​ ​s​i​e​ ​ü​b​e​r​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​z​u​ ​s​e​n​d​e​n​.
+				 */
+				tooLarge: string
+				/**
+				 * V​o​n​ ​I​h​r​e​m​ ​A​n​s​c​h​l​u​s​s​ ​k​a​m​e​n​ ​i​n​ ​k​u​r​z​e​r​ ​Z​e​i​t​ ​s​e​h​r​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​e​n​ ​S​i​e​ ​e​s​ ​i​n​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				tooMany: string
+				/**
+				 * U​n​s​e​r​ ​S​e​r​v​e​r​ ​k​o​n​n​t​e​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​s​p​e​i​c​h​e​r​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​e​n​ ​S​i​e​ ​e​s​ ​i​n​ ​e​i​n​ ​p​a​a​r​ ​M​i​n​u​t​e​n​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				unavailable: string
+				/**
+				 * U​n​s​e​r​ ​S​e​r​v​e​r​ ​h​a​t​ ​d​i​e​ ​A​n​f​r​a​g​e​ ​n​i​c​h​t​ ​a​n​g​e​n​o​m​m​e​n​.
+				 */
+				refused: string
+				/**
+				 * U​n​s​e​r​ ​S​e​r​v​e​r​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​a​n​t​w​o​r​t​e​t​.​ ​V​i​e​l​l​e​i​c​h​t​ ​i​s​t​ ​I​h​r​e​ ​I​n​t​e​r​n​e​t​v​e​r​b​i​n​d​u​n​g​ ​u​n​t​e​r​b​r​o​c​h​e​n​.
+				 */
+				noConnection: string
+			}
 		}
 	}
 	imprint: {
@@ -857,7 +946,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​n​u​r​ ​d​i​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​f​ü​r​ ​d​e​n​ ​B​e​t​r​i​e​b​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​u​n​d​ ​d​i​e​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​n​ ​n​ö​t​i​g​ ​s​i​n​d​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​ ​(​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​:​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​,​ ​u​n​s​e​r​ ​b​e​r​e​c​h​t​i​g​t​e​s​ ​I​n​t​e​r​e​s​s​e​ ​a​n​ ​e​i​n​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​)​ ​u​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​i​n​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​m​i​t​t​e​i​l​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​,​ ​v​o​r​v​e​r​t​r​a​g​l​i​c​h​e​ ​M​a​ß​n​a​h​m​e​n​,​ ​u​n​d​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​,​ ​I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​)​.
+			 * W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​n​u​r​ ​d​i​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​f​ü​r​ ​d​e​n​ ​B​e​t​r​i​e​b​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​u​n​d​ ​d​i​e​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​n​ ​n​ö​t​i​g​ ​s​i​n​d​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​ ​(​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​:​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​,​ ​u​n​s​e​r​ ​b​e​r​e​c​h​t​i​g​t​e​s​ ​I​n​t​e​r​e​s​s​e​ ​a​n​ ​e​i​n​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​)​ ​u​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​i​n​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​m​i​t​t​e​i​l​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​:​ ​M​a​ß​n​a​h​m​e​n​ ​v​o​r​ ​e​i​n​e​m​ ​V​e​r​t​r​a​g​,​ ​d​i​e​ ​a​u​f​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​h​i​n​ ​e​r​f​o​l​g​e​n​)​.
 			 */
 			text: string
 		}
@@ -867,7 +956,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​b​e​i​ ​e​i​n​e​m​ ​H​o​s​t​i​n​g​-​D​i​e​n​s​t​l​e​i​s​t​e​r​ ​b​e​t​r​i​e​b​e​n​,​ ​d​e​r​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​A​u​f​t​r​a​g​ ​u​n​d​ ​n​a​c​h​ ​u​n​s​e​r​e​n​ ​W​e​i​s​u​n​g​e​n​ ​v​e​r​a​r​b​e​i​t​e​t​ ​(​A​r​t​.​ ​2​8​ ​D​S​G​V​O​)​.​ ​D​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​g​e​b​e​n​ ​w​i​r​ ​I​h​r​e​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​w​e​i​t​e​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​s​i​n​d​ ​g​e​s​e​t​z​l​i​c​h​ ​d​a​z​u​ ​v​e​r​p​f​l​i​c​h​t​e​t​.​ ​S​c​h​r​i​f​t​a​r​t​e​n​,​ ​B​i​l​d​e​r​ ​u​n​d​ ​S​y​m​b​o​l​e​ ​w​e​r​d​e​n​ ​v​o​n​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​e​l​b​s​t​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​I​n​h​a​l​t​e​ ​v​o​n​ ​D​r​i​t​t​a​n​b​i​e​t​e​r​n​ ​g​e​l​a​d​e​n​.
+			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​b​e​i​ ​e​i​n​e​m​ ​H​o​s​t​i​n​g​-​D​i​e​n​s​t​l​e​i​s​t​e​r​ ​b​e​t​r​i​e​b​e​n​,​ ​u​n​d​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​.​ ​B​e​i​d​e​ ​v​e​r​a​r​b​e​i​t​e​n​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​A​u​f​t​r​a​g​ ​u​n​d​ ​n​a​c​h​ ​u​n​s​e​r​e​n​ ​W​e​i​s​u​n​g​e​n​ ​(​A​r​t​.​ ​2​8​ ​D​S​G​V​O​)​.​ ​D​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​g​e​b​e​n​ ​w​i​r​ ​I​h​r​e​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​w​e​i​t​e​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​s​i​n​d​ ​g​e​s​e​t​z​l​i​c​h​ ​d​a​z​u​ ​v​e​r​p​f​l​i​c​h​t​e​t​.​ ​S​c​h​r​i​f​t​a​r​t​e​n​,​ ​B​i​l​d​e​r​ ​u​n​d​ ​S​y​m​b​o​l​e​ ​w​e​r​d​e​n​ ​v​o​n​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​e​l​b​s​t​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​I​n​h​a​l​t​e​ ​v​o​n​ ​D​r​i​t​t​a​n​b​i​e​t​e​r​n​ ​g​e​l​a​d​e​n​.
 			 */
 			text: string
 		}
@@ -887,7 +976,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​ ​D​a​t​e​n​ ​n​u​r​ ​s​o​ ​l​a​n​g​e​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​d​e​n​ ​j​e​w​e​i​l​i​g​e​n​ ​Z​w​e​c​k​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​i​s​t​ ​o​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​e​ ​A​u​f​b​e​w​a​h​r​u​n​g​s​f​r​i​s​t​e​n​ ​e​s​ ​v​e​r​l​a​n​g​e​n​.​ ​A​n​f​r​a​g​e​n​ ​l​ö​s​c​h​e​n​ ​w​i​r​,​ ​w​e​n​n​ ​s​i​e​ ​a​b​s​c​h​l​i​e​ß​e​n​d​ ​b​e​a​r​b​e​i​t​e​t​ ​s​i​n​d​ ​u​n​d​ ​k​e​i​n​e​ ​A​u​f​b​e​w​a​h​r​u​n​g​s​p​f​l​i​c​h​t​ ​b​e​s​t​e​h​t​.
+			 * W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​ ​D​a​t​e​n​ ​n​u​r​ ​s​o​ ​l​a​n​g​e​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​d​e​n​ ​j​e​w​e​i​l​i​g​e​n​ ​Z​w​e​c​k​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​i​s​t​ ​o​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​e​ ​A​u​f​b​e​w​a​h​r​u​n​g​s​f​r​i​s​t​e​n​ ​e​s​ ​v​e​r​l​a​n​g​e​n​.​ ​W​i​e​ ​l​a​n​g​e​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​b​l​e​i​b​e​n​,​ ​s​t​e​h​t​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​.
 			 */
 			text: string
 		}
@@ -917,9 +1006,14 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​n​n​ ​S​i​e​ ​u​n​s​ ​ü​b​e​r​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​,​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​p​e​r​ ​E​-​M​a​i​l​ ​k​o​n​t​a​k​t​i​e​r​e​n​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​N​a​m​e​,​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​,​ ​o​p​t​i​o​n​a​l​ ​U​n​t​e​r​n​e​h​m​e​n​,​ ​I​h​r​e​ ​N​a​c​h​r​i​c​h​t​)​ ​a​u​s​s​c​h​l​i​e​ß​l​i​c​h​ ​z​u​r​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​u​n​d​ ​f​ü​r​ ​m​ö​g​l​i​c​h​e​ ​A​n​s​c​h​l​u​s​s​f​r​a​g​e​n​.
+			 * W​e​n​n​ ​S​i​e​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​b​s​e​n​d​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​N​a​m​e​,​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​,​ ​o​p​t​i​o​n​a​l​ ​R​e​s​t​a​u​r​a​n​t​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n​,​ ​I​h​r​e​ ​N​a​c​h​r​i​c​h​t​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​ ​a​u​s​s​c​h​l​i​e​ß​l​i​c​h​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​ ​u​n​d​ ​A​n​s​c​h​l​u​s​s​f​r​a​g​e​n​ ​z​u​ ​k​l​ä​r​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​ ​(​M​a​ß​n​a​h​m​e​n​ ​v​o​r​ ​e​i​n​e​m​ ​V​e​r​t​r​a​g​,​ ​d​i​e​ ​a​u​f​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​h​i​n​ ​e​r​f​o​l​g​e​n​)​.​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​w​i​r​d​ ​d​a​b​e​i​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​:​ ​Z​u​m​ ​S​c​h​u​t​z​ ​v​o​r​ ​m​a​s​s​e​n​h​a​f​t​ ​v​e​r​s​a​n​d​t​e​n​ ​A​n​f​r​a​g​e​n​ ​z​ä​h​l​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​n​u​r​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​l​a​n​g​ ​i​m​ ​A​r​b​e​i​t​s​s​p​e​i​c​h​e​r​,​ ​w​i​e​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​k​o​m​m​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​W​e​n​n​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​k​o​n​t​a​k​t​i​e​r​e​n​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​e​b​e​n​s​o​ ​n​u​r​ ​z​u​r​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​.
 			 */
 			text: string
+			/**
+			 * A​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​.​ ​W​a​s​ ​w​i​r​ ​d​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​a​u​f​b​e​w​a​h​r​e​n​ ​m​ü​s​s​e​n​,​ ​e​t​w​a​ ​w​e​i​l​ ​a​u​s​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​ ​w​i​r​d​,​ ​b​e​w​a​h​r​e​n​ ​w​i​r​ ​f​ü​r​ ​d​i​e​ ​g​e​s​e​t​z​l​i​c​h​e​n​ ​F​r​i​s​t​e​n​ ​a​u​f​.
+			 * @param {number} days
+			 */
+			retention: RequiredParams<'days'>
 		}
 		serverLogs: {
 			/**
@@ -1009,6 +1103,97 @@ type RootTranslation = {
 		 * Z​u​s​t​ä​n​d​i​g​e​ ​D​a​t​e​n​s​c​h​u​t​z​-​A​u​f​s​i​c​h​t​s​b​e​h​ö​r​d​e​ ​m​i​t​ ​A​n​s​c​h​r​i​f​t
 		 */
 		supervisoryAuthority: string
+	}
+	inquiryMail: {
+		/**
+		 * A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​a​n​ ​{​c​o​m​p​a​n​y​}​ ​v​o​n​ ​{​n​a​m​e​}
+		 * @param {string} company
+		 * @param {string} name
+		 */
+		subject: RequiredParams<'company' | 'name'>
+		/**
+		 * A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​a​n​ ​{​c​o​m​p​a​n​y​}​ ​v​o​n​ ​{​n​a​m​e​}​ ​(​{​v​i​s​i​t​o​r​C​o​m​p​a​n​y​}​)
+		 * @param {string} company
+		 * @param {string} name
+		 * @param {string} visitorCompany
+		 */
+		subjectWithCompany: RequiredParams<'company' | 'name' | 'visitorCompany'>
+		/**
+		 * Ü​b​e​r​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​i​s​t​ ​e​i​n​e​ ​A​n​f​r​a​g​e​ ​e​i​n​g​e​g​a​n​g​e​n​.
+		 */
+		intro: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​-​M​a​i​l
+		 */
+		email: string
+		/**
+		 * R​e​s​t​a​u​r​a​n​t​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n
+		 */
+		company: string
+		/**
+		 * (​n​i​c​h​t​ ​a​n​g​e​g​e​b​e​n​)
+		 */
+		noCompany: string
+		/**
+		 * S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e
+		 */
+		language: string
+		/**
+		 * E​i​n​g​e​g​a​n​g​e​n
+		 */
+		receivedAt: string
+		/**
+		 * A​n​f​r​a​g​e​ ​N​r​.
+		 */
+		number: string
+		/**
+		 * N​a​c​h​r​i​c​h​t
+		 */
+		message: string
+		/**
+		 * E​i​n​e​ ​A​n​t​w​o​r​t​ ​a​u​f​ ​d​i​e​s​e​ ​E​-​M​a​i​l​ ​g​e​h​t​ ​a​n​ ​{​n​a​m​e​}​ ​<​{​e​m​a​i​l​}​>​.​ ​D​i​e​ ​A​n​f​r​a​g​e​ ​b​l​e​i​b​t​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​g​e​s​p​e​i​c​h​e​r​t​ ​(​n​p​m​ ​r​u​n​ ​i​n​q​u​i​r​i​e​s​ ​-​-​ ​s​h​o​w​ ​{​i​d​}​)​.
+		 * @param {number} days
+		 * @param {string} email
+		 * @param {number} id
+		 * @param {string} name
+		 */
+		replyHint: RequiredParams<'days' | 'email' | 'id' | 'name'>
+	}
+	inquiryReceived: {
+		/**
+		 * V​i​e​l​e​n​ ​D​a​n​k​ ​f​ü​r​ ​I​h​r​e​ ​A​n​f​r​a​g​e
+		 */
+		title: string
+		/**
+		 * I​h​r​e​ ​A​n​f​r​a​g​e​ ​i​s​t​ ​b​e​i​ ​u​n​s​ ​e​i​n​g​e​g​a​n​g​e​n​.​ ​W​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​s​o​ ​s​c​h​n​e​l​l​ ​w​i​e​ ​m​ö​g​l​i​c​h​ ​b​e​i​ ​I​h​n​e​n​.
+		 */
+		text: string
+		/**
+		 * Z​u​r​ ​S​t​a​r​t​s​e​i​t​e
+		 */
+		home: string
+	}
+	inquiryNotSent: {
+		/**
+		 * I​h​r​e​ ​A​n​f​r​a​g​e​ ​w​u​r​d​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t
+		 */
+		title: string
+		/**
+		 * W​a​s​ ​S​i​e​ ​e​i​n​g​e​g​e​b​e​n​ ​h​a​b​e​n​,​ ​i​s​t​ ​n​i​c​h​t​ ​v​e​r​l​o​r​e​n​:​ ​G​e​h​e​n​ ​S​i​e​ ​m​i​t​ ​d​e​r​ ​Z​u​r​ü​c​k​-​F​u​n​k​t​i​o​n​ ​I​h​r​e​s​ ​B​r​o​w​s​e​r​s​ ​z​u​m​ ​F​o​r​m​u​l​a​r​ ​z​u​r​ü​c​k​,​ ​d​o​r​t​ ​s​t​e​h​t​ ​e​s​ ​n​o​c​h​.
+		 */
+		kept: string
+		/**
+		 * S​i​e​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​a​u​c​h​ ​d​i​r​e​k​t​:
+		 */
+		reachUs: string
+		/**
+		 * L​e​e​r​e​s​ ​F​o​r​m​u​l​a​r​ ​ö​f​f​n​e​n
+		 */
+		newForm: string
 	}
 	notFound: {
 		/**
@@ -1265,6 +1450,26 @@ export type TranslationFunctions = {
 			title: (arg: { company: string }) => LocalizedString
 			/**
 			 * Diese Seite gibt es nicht.
+			 */
+			description: () => LocalizedString
+		}
+		inquiryReceived: {
+			/**
+			 * Anfrage erhalten | {company}
+			 */
+			title: (arg: { company: string }) => LocalizedString
+			/**
+			 * Ihre Anfrage ist bei uns eingegangen.
+			 */
+			description: () => LocalizedString
+		}
+		inquiryNotSent: {
+			/**
+			 * Anfrage nicht gesendet | {company}
+			 */
+			title: (arg: { company: string }) => LocalizedString
+			/**
+			 * Ihre Anfrage konnte nicht gesendet werden.
 			 */
 			description: () => LocalizedString
 		}
@@ -1722,9 +1927,9 @@ export type TranslationFunctions = {
 			 */
 			messageHint: () => LocalizedString
 			/**
-			 * Ich bin damit einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet werden. Hinweise finden Sie in der
+			 * Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage auf dem Server dieser Website gespeichert, per E-Mail an das Unternehmen weitergeleitet und nach {days} Tagen gelöscht werden. Mehr dazu in der
 			 */
-			consent: () => LocalizedString
+			consent: (arg: { days: number }) => LocalizedString
 			/**
 			 * Datenschutzerklärung
 			 */
@@ -1734,13 +1939,75 @@ export type TranslationFunctions = {
 			 */
 			submit: () => LocalizedString
 			/**
-			 * Ohne JavaScript kann dieses Formular nichts senden, und die Seite läuft gerade ohne. Was Sie eingegeben haben, bleibt hier stehen. Sie erreichen uns direkt per Telefon oder E-Mail:
+			 * Wird gesendet …
 			 */
-			withoutApp: () => LocalizedString
+			sending: () => LocalizedString
+			/**
+			 * Ihre Anfrage wird gesendet …
+			 */
+			sendingStatus: () => LocalizedString
 			/**
 			 * Nachricht erfolgreich gesendet!
 			 */
 			success: () => LocalizedString
+			/**
+			 * Ihre Anfrage wurde nicht gesendet.
+			 */
+			notSent: () => LocalizedString
+			/**
+			 * Ihre Eingaben bleiben erhalten: Senden Sie die Anfrage einfach noch einmal, oder erreichen Sie uns direkt.
+			 */
+			keptEntries: () => LocalizedString
+			/**
+			 * Bitte lassen Sie dieses Feld leer.
+			 */
+			honeypot: () => LocalizedString
+			/**
+			 * Ihre Nachricht hat {length|count} Zeichen.
+			 */
+			messageLength: (arg: { length: number }) => LocalizedString
+			problems: {
+				/**
+				 * Bitte geben Sie Ihren Namen an, mit höchstens {limit|count} Zeichen.
+				 */
+				name: (arg: { limit: number }) => LocalizedString
+				/**
+				 * Bitte geben Sie eine vollständige E-Mail-Adresse an, zum Beispiel name@restaurant.de.
+				 */
+				email: () => LocalizedString
+				/**
+				 * Der Name des Restaurants oder Unternehmens darf höchstens {limit|count} Zeichen lang sein.
+				 */
+				company: (arg: { limit: number }) => LocalizedString
+				/**
+				 * Bitte schreiben Sie uns eine Nachricht mit höchstens {limit|count} Zeichen.
+				 */
+				message: (arg: { limit: number }) => LocalizedString
+				/**
+				 * Bitte bestätigen Sie, dass wir Ihre Angaben zur Bearbeitung Ihrer Anfrage verarbeiten dürfen.
+				 */
+				gdprConsent: () => LocalizedString
+				/**
+				 * Die Anfrage ist zu lang, um sie über das Formular zu senden.
+				 */
+				tooLarge: () => LocalizedString
+				/**
+				 * Von Ihrem Anschluss kamen in kurzer Zeit sehr viele Anfragen. Bitte versuchen Sie es in zehn Minuten noch einmal.
+				 */
+				tooMany: () => LocalizedString
+				/**
+				 * Unser Server konnte Ihre Anfrage gerade nicht speichern. Bitte versuchen Sie es in ein paar Minuten noch einmal.
+				 */
+				unavailable: () => LocalizedString
+				/**
+				 * Unser Server hat die Anfrage nicht angenommen.
+				 */
+				refused: () => LocalizedString
+				/**
+				 * Unser Server hat nicht geantwortet. Vielleicht ist Ihre Internetverbindung unterbrochen.
+				 */
+				noConnection: () => LocalizedString
+			}
 		}
 	}
 	imprint: {
@@ -1856,7 +2123,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb) und die Angaben, die Sie uns in einer Anfrage mitteilen (Art. 6 Abs. 1 lit. b DSGVO, vorvertragliche Maßnahmen, und Art. 6 Abs. 1 lit. a DSGVO, Ihre Einwilligung).
+			 * Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb) und die Angaben, die Sie uns in einer Anfrage mitteilen (Art. 6 Abs. 1 lit. b DSGVO: Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen).
 			 */
 			text: () => LocalizedString
 		}
@@ -1866,7 +2133,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Diese Website wird bei einem Hosting-Dienstleister betrieben, der Daten nur in unserem Auftrag und nach unseren Weisungen verarbeitet (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.
+			 * Diese Website wird bei einem Hosting-Dienstleister betrieben, und Anfragen aus dem Kontaktformular erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.
 			 */
 			text: () => LocalizedString
 		}
@@ -1886,7 +2153,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Anfragen löschen wir, wenn sie abschließend bearbeitet sind und keine Aufbewahrungspflicht besteht.
+			 * Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange Anfragen aus dem Kontaktformular auf dem Server dieser Website bleiben, steht in Abschnitt 9.
 			 */
 			text: () => LocalizedString
 		}
@@ -1916,9 +2183,13 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wenn Sie uns über das Kontaktformular, per Telefon oder per E-Mail kontaktieren, verarbeiten wir Ihre Angaben (Name, E-Mail-Adresse, optional Unternehmen, Ihre Nachricht) ausschließlich zur Bearbeitung Ihrer Anfrage und für mögliche Anschlussfragen.
+			 * Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben (Name, E-Mail-Adresse, optional Restaurant oder Unternehmen, Ihre Nachricht) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter per E-Mail an unser Postfach weiter. Wir verwenden sie ausschließlich, um Ihre Anfrage zu beantworten und Anschlussfragen zu klären. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen). Ihre IP-Adresse wird dabei nicht gespeichert: Zum Schutz vor massenhaft versandten Anfragen zählt der Server nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur zur Bearbeitung Ihrer Anfrage.
 			 */
 			text: () => LocalizedString
+			/**
+			 * Auf dem Server dieser Website wird jede Anfrage {days} Tage nach ihrem Eingang automatisch gelöscht. Was wir darüber hinaus aufbewahren müssen, etwa weil aus einer Anfrage ein Auftrag wird, bewahren wir für die gesetzlichen Fristen auf.
+			 */
+			retention: (arg: { days: number }) => LocalizedString
 		}
 		serverLogs: {
 			/**
@@ -2009,6 +2280,88 @@ export type TranslationFunctions = {
 		 */
 		supervisoryAuthority: () => LocalizedString
 	}
+	inquiryMail: {
+		/**
+		 * Anfrage über die Website an {company} von {name}
+		 */
+		subject: (arg: { company: string, name: string }) => LocalizedString
+		/**
+		 * Anfrage über die Website an {company} von {name} ({visitorCompany})
+		 */
+		subjectWithCompany: (arg: { company: string, name: string, visitorCompany: string }) => LocalizedString
+		/**
+		 * Über das Kontaktformular der Website ist eine Anfrage eingegangen.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * E-Mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Restaurant oder Unternehmen
+		 */
+		company: () => LocalizedString
+		/**
+		 * (nicht angegeben)
+		 */
+		noCompany: () => LocalizedString
+		/**
+		 * Sprache der Seite
+		 */
+		language: () => LocalizedString
+		/**
+		 * Eingegangen
+		 */
+		receivedAt: () => LocalizedString
+		/**
+		 * Anfrage Nr.
+		 */
+		number: () => LocalizedString
+		/**
+		 * Nachricht
+		 */
+		message: () => LocalizedString
+		/**
+		 * Eine Antwort auf diese E-Mail geht an {name} <{email}>. Die Anfrage bleibt {days} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id}).
+		 */
+		replyHint: (arg: { days: number, email: string, id: number, name: string }) => LocalizedString
+	}
+	inquiryReceived: {
+		/**
+		 * Vielen Dank für Ihre Anfrage
+		 */
+		title: () => LocalizedString
+		/**
+		 * Ihre Anfrage ist bei uns eingegangen. Wir melden uns so schnell wie möglich bei Ihnen.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Zur Startseite
+		 */
+		home: () => LocalizedString
+	}
+	inquiryNotSent: {
+		/**
+		 * Ihre Anfrage wurde nicht gesendet
+		 */
+		title: () => LocalizedString
+		/**
+		 * Was Sie eingegeben haben, ist nicht verloren: Gehen Sie mit der Zurück-Funktion Ihres Browsers zum Formular zurück, dort steht es noch.
+		 */
+		kept: () => LocalizedString
+		/**
+		 * Sie erreichen uns auch direkt:
+		 */
+		reachUs: () => LocalizedString
+		/**
+		 * Leeres Formular öffnen
+		 */
+		newForm: () => LocalizedString
+	}
 	notFound: {
 		/**
 		 * Seite nicht gefunden
@@ -2029,4 +2382,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	count: (value: number) => unknown
+}

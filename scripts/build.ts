@@ -17,6 +17,9 @@ removeBuildStamp(project)
 
 // One build day for both bundles, so prerendered dates and the hydrating client agree.
 process.env.VITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10)
+// The privacy policy states how long inquiries are kept; the server keeps them that long.
+if (process.env.INQUIRY_RETENTION_DAYS)
+  process.env.VITE_INQUIRY_RETENTION_DAYS = process.env.INQUIRY_RETENTION_DAYS
 
 await build()
 

@@ -14,7 +14,7 @@ import { JSDOM } from 'jsdom'
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
 
 import { freePort, startServer } from './lib/processes.ts'
-import { prerenderedPages } from './lib/site.ts'
+import { inquiryRefusalPages, prerenderedPages } from './lib/site.ts'
 import { structuredDataProblems } from './structured-data.ts'
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
@@ -31,6 +31,8 @@ const pages = prerenderedPages.map((page) => ({
   label: `${page.language}/${page.name}`,
 }))
 const notFoundViews = pages.filter((page) => page.page === undefined)
+/** Linked from nowhere: the not-found view and the pages that answer an inquiry. */
+const unlistedPages = pages.filter((page) => !page.listed)
 
 type Check = () => Promise<{ problems: string[]; summary: string }>
 
@@ -50,7 +52,10 @@ type VnuReport = {
 }
 
 const checkHtml: Check = async () => {
-  const files = pages.map((page) => page.file)
+  const files = [
+    ...pages.map((page) => page.file),
+    ...inquiryRefusalPages.map((page) => join(clientDirectory, page.file)),
+  ]
   // One short run: without the optimising JIT compiler (C2) it takes a few seconds instead of
   // twenty; the simpler compiled code needs a larger stack than the default for vnu's schemas.
   const jvm = ['-XX:TieredStopAtLevel=1', '-Xss8m', '-jar', vnuJar]
@@ -81,9 +86,10 @@ const checkStructuredData: Check = async () => {
   const problems: string[] = []
   for (const page of pages) {
     const { document } = new JSDOM(readFileSync(page.file, 'utf8')).window
-    // The not-found view is deliberately noindex, without canonical and social tags (src/lib/seo.ts
-    // notFoundHead): nobody shares a missing page, so only its JSON-LD is checked.
-    const expect = { social: page.page !== undefined, faqPage: page.page === 'services' }
+    // The not-found view and the inquiry's answers are deliberately noindex, without canonical and
+    // social tags (src/lib/seo.ts unlistedPageHead): nobody shares them, so only their JSON-LD is
+    // checked.
+    const expect = { social: page.listed, faqPage: page.page === 'services' }
     for (const problem of structuredDataProblems(document, expect))
       problems.push(`${page.label}: ${problem}`)
   }
@@ -117,13 +123,13 @@ const checkLinks: Check = async () => {
     // that it reached every page in every language is checked below.
     const crawled = new Set<string>()
     const siteChecker = new LinkChecker().on('pagestart', (url) => crawled.add(String(url)))
-    // The not-found views (no link leads there) get a run of their own: in the crawl's run, pages
+    // The unlisted pages (no link leads there) get a run of their own: in the crawl's run, pages
     // they link to would count as seen before the crawl could read them.
     const runs = await Promise.all([
       siteChecker.check({ ...options, path: `${origin}/` }),
       new LinkChecker().check({
         ...options,
-        path: notFoundViews.map((page) => `${origin}${page.address}`),
+        path: unlistedPages.map((page) => `${origin}${page.address}`),
       }),
     ])
     const links = runs.flatMap((run) => run.links)
@@ -145,7 +151,7 @@ const checkLinks: Check = async () => {
     const reason = (link: LinkResult) =>
       link.failureDetails?.find((detail) => detail instanceof Error)?.message ??
       `status ${link.status || 'none'}`
-    const sitePages = pages.filter((page) => page.page !== undefined)
+    const sitePages = pages.filter((page) => page.listed)
     const notCrawled = sitePages.filter((page) => !crawled.has(`${origin}${page.address}`))
     const problems = [
       ...[...brokenLinks.values()].map(

@@ -14,6 +14,8 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteImprintRouteImport } from './routes/_site/imprint'
+import { Route as SiteInquiryNotSentRouteImport } from './routes/_site/inquiry-not-sent'
+import { Route as SiteInquiryReceivedRouteImport } from './routes/_site/inquiry-received'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 
@@ -41,6 +43,16 @@ const SiteImprintRoute = SiteImprintRouteImport.update({
   path: '/imprint',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteInquiryNotSentRoute = SiteInquiryNotSentRouteImport.update({
+  id: '/inquiry-not-sent',
+  path: '/inquiry-not-sent',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteInquiryReceivedRoute = SiteInquiryReceivedRouteImport.update({
+  id: '/inquiry-received',
+  path: '/inquiry-received',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePrivacyRoute = SitePrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -57,6 +69,8 @@ export interface FileRoutesByFullPath {
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/imprint': typeof SiteImprintRoute
+  '/inquiry-not-sent': typeof SiteInquiryNotSentRoute
+  '/inquiry-received': typeof SiteInquiryReceivedRoute
   '/privacy': typeof SitePrivacyRoute
   '/services': typeof SiteServicesRoute
 }
@@ -64,6 +78,8 @@ export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/imprint': typeof SiteImprintRoute
+  '/inquiry-not-sent': typeof SiteInquiryNotSentRoute
+  '/inquiry-received': typeof SiteInquiryReceivedRoute
   '/privacy': typeof SitePrivacyRoute
   '/services': typeof SiteServicesRoute
   '/': typeof SiteIndexRoute
@@ -74,21 +90,41 @@ export interface FileRoutesById {
   '/_site/about': typeof SiteAboutRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/imprint': typeof SiteImprintRoute
+  '/_site/inquiry-not-sent': typeof SiteInquiryNotSentRoute
+  '/_site/inquiry-received': typeof SiteInquiryReceivedRoute
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/services': typeof SiteServicesRoute
   '/_site/': typeof SiteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/about' | '/contact' | '/imprint' | '/privacy' | '/services'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/imprint'
+    | '/inquiry-not-sent'
+    | '/inquiry-received'
+    | '/privacy'
+    | '/services'
   fileRoutesByTo: FileRoutesByTo
-  to: '/about' | '/contact' | '/imprint' | '/privacy' | '/services' | '/'
+  to:
+    | '/about'
+    | '/contact'
+    | '/imprint'
+    | '/inquiry-not-sent'
+    | '/inquiry-received'
+    | '/privacy'
+    | '/services'
+    | '/'
   id:
     | '__root__'
     | '/_site'
     | '/_site/about'
     | '/_site/contact'
     | '/_site/imprint'
+    | '/_site/inquiry-not-sent'
+    | '/_site/inquiry-received'
     | '/_site/privacy'
     | '/_site/services'
     | '/_site/'
@@ -135,6 +171,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteImprintRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/inquiry-not-sent': {
+      id: '/_site/inquiry-not-sent'
+      path: '/inquiry-not-sent'
+      fullPath: '/inquiry-not-sent'
+      preLoaderRoute: typeof SiteInquiryNotSentRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/inquiry-received': {
+      id: '/_site/inquiry-received'
+      path: '/inquiry-received'
+      fullPath: '/inquiry-received'
+      preLoaderRoute: typeof SiteInquiryReceivedRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy': {
       id: '/_site/privacy'
       path: '/privacy'
@@ -156,6 +206,8 @@ interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteImprintRoute: typeof SiteImprintRoute
+  SiteInquiryNotSentRoute: typeof SiteInquiryNotSentRoute
+  SiteInquiryReceivedRoute: typeof SiteInquiryReceivedRoute
   SitePrivacyRoute: typeof SitePrivacyRoute
   SiteServicesRoute: typeof SiteServicesRoute
   SiteIndexRoute: typeof SiteIndexRoute
@@ -165,6 +217,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
   SiteContactRoute: SiteContactRoute,
   SiteImprintRoute: SiteImprintRoute,
+  SiteInquiryNotSentRoute: SiteInquiryNotSentRoute,
+  SiteInquiryReceivedRoute: SiteInquiryReceivedRoute,
   SitePrivacyRoute: SitePrivacyRoute,
   SiteServicesRoute: SiteServicesRoute,
   SiteIndexRoute: SiteIndexRoute,

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 
-import { faqEntries, successMessage, texts, type Language } from './site'
+import { consentText, faqEntries, successMessage, texts, type Language } from './site'
 import { expect } from './test'
 
 export const banner = (page: Page) => page.getByRole('banner')
@@ -65,7 +65,7 @@ export function contactForm(page: Page, language: Language) {
     email: page.getByRole('textbox', { name: form.email(), exact: true }),
     company: page.getByRole('textbox', { name: form.company() }),
     message: page.getByRole('textbox', { name: form.message(), exact: true }),
-    consent: page.getByRole('checkbox', { name: form.consent() }),
+    consent: page.getByRole('checkbox', { name: consentText(language) }),
     submit: page.getByRole('button', { name: form.submit(), exact: true }),
     status: page.getByRole('status').filter({ hasText: successMessage }),
   }

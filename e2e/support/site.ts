@@ -5,6 +5,7 @@
  */
 import de from '@i18n/de'
 import { company, type CompanyText } from '@/config/company'
+import { defaultRetentionDays } from '@/config/inquiry'
 import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/config/pages'
 import { companyText } from '@/lib/companyText'
 import { translators, type TranslationFunctions } from '@/lib/i18n'
@@ -100,6 +101,13 @@ export function faqEntries(language: Language) {
   >
   return ids.map((id) => ({ question: faq[id].question(), answer: faq[id].answer() }))
 }
+
+/** How long inquiries are kept, as the build under test states it (scripts/build.ts). */
+export const retentionDays = Number(process.env.INQUIRY_RETENTION_DAYS || defaultRetentionDays)
+
+/** The consent checkbox's label text in a language. */
+export const consentText = (language: Language) =>
+  texts[language].contact.form.consent({ days: retentionDays })
 
 /** The form's one success text, German in every language. */
 export const successMessage = texts.de.contact.form.success()

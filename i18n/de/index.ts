@@ -89,6 +89,14 @@ const de = {
       title: 'Seite nicht gefunden | {company:string}',
       description: 'Diese Seite gibt es nicht.',
     },
+    inquiryReceived: {
+      title: 'Anfrage erhalten | {company:string}',
+      description: 'Ihre Anfrage ist bei uns eingegangen.',
+    },
+    inquiryNotSent: {
+      title: 'Anfrage nicht gesendet | {company:string}',
+      description: 'Ihre Anfrage konnte nicht gesendet werden.',
+    },
   },
   home: {
     hero: {
@@ -259,13 +267,38 @@ const de = {
       message: 'Ihre Nachricht',
       messageHint: 'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet.',
       consent:
-        'Ich bin damit einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet werden. Hinweise finden Sie in der',
+        'Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage auf dem Server dieser Website gespeichert, per E-Mail an das Unternehmen weitergeleitet und nach {days:number} Tagen gelöscht werden. Mehr dazu in der',
       consentPrivacyLink: 'Datenschutzerklärung',
       submit: 'Anfrage senden',
-      withoutApp:
-        'Ohne JavaScript kann dieses Formular nichts senden, und die Seite läuft gerade ohne. Was Sie eingegeben haben, bleibt hier stehen. Sie erreichen uns direkt per Telefon oder E-Mail:',
+      sending: 'Wird gesendet …',
+      sendingStatus: 'Ihre Anfrage wird gesendet …',
       // Fixed in German for every language (R-LANG-6 in docs/requirements.md).
       success: 'Nachricht erfolgreich gesendet!',
+      notSent: 'Ihre Anfrage wurde nicht gesendet.',
+      keptEntries:
+        'Ihre Eingaben bleiben erhalten: Senden Sie die Anfrage einfach noch einmal, oder erreichen Sie uns direkt.',
+      honeypot: 'Bitte lassen Sie dieses Feld leer.',
+      messageLength: 'Ihre Nachricht hat {length:number|count} Zeichen.',
+      // Why an inquiry was not sent: a field the server refused, or the request as a whole.
+      problems: {
+        name: 'Bitte geben Sie Ihren Namen an, mit höchstens {limit:number|count} Zeichen.',
+        email:
+          'Bitte geben Sie eine vollständige E-Mail-Adresse an, zum Beispiel name@restaurant.de.',
+        company:
+          'Der Name des Restaurants oder Unternehmens darf höchstens {limit:number|count} Zeichen lang sein.',
+        message:
+          'Bitte schreiben Sie uns eine Nachricht mit höchstens {limit:number|count} Zeichen.',
+        gdprConsent:
+          'Bitte bestätigen Sie, dass wir Ihre Angaben zur Bearbeitung Ihrer Anfrage verarbeiten dürfen.',
+        tooLarge: 'Die Anfrage ist zu lang, um sie über das Formular zu senden.',
+        tooMany:
+          'Von Ihrem Anschluss kamen in kurzer Zeit sehr viele Anfragen. Bitte versuchen Sie es in zehn Minuten noch einmal.',
+        unavailable:
+          'Unser Server konnte Ihre Anfrage gerade nicht speichern. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+        refused: 'Unser Server hat die Anfrage nicht angenommen.',
+        noConnection:
+          'Unser Server hat nicht geantwortet. Vielleicht ist Ihre Internetverbindung unterbrochen.',
+      },
     },
   },
   imprint: {
@@ -305,11 +338,11 @@ const de = {
     },
     processing: {
       title: 'Welche Daten wir verarbeiten und warum',
-      text: 'Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb) und die Angaben, die Sie uns in einer Anfrage mitteilen (Art. 6 Abs. 1 lit. b DSGVO, vorvertragliche Maßnahmen, und Art. 6 Abs. 1 lit. a DSGVO, Ihre Einwilligung).',
+      text: 'Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb) und die Angaben, die Sie uns in einer Anfrage mitteilen (Art. 6 Abs. 1 lit. b DSGVO: Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen).',
     },
     recipients: {
       title: 'Empfänger und Hosting',
-      text: 'Diese Website wird bei einem Hosting-Dienstleister betrieben, der Daten nur in unserem Auftrag und nach unseren Weisungen verarbeitet (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.',
+      text: 'Diese Website wird bei einem Hosting-Dienstleister betrieben, und Anfragen aus dem Kontaktformular erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.',
     },
     transfer: {
       title: 'Keine Übermittlung in Drittländer',
@@ -317,7 +350,7 @@ const de = {
     },
     retention: {
       title: 'Speicherdauer',
-      text: 'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Anfragen löschen wir, wenn sie abschließend bearbeitet sind und keine Aufbewahrungspflicht besteht.',
+      text: 'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange Anfragen aus dem Kontaktformular auf dem Server dieser Website bleiben, steht in Abschnitt 9.',
     },
     rights: {
       title: 'Ihre Rechte',
@@ -329,7 +362,9 @@ const de = {
     },
     contactForm: {
       title: 'Kontaktformular, Telefon und E-Mail',
-      text: 'Wenn Sie uns über das Kontaktformular, per Telefon oder per E-Mail kontaktieren, verarbeiten wir Ihre Angaben (Name, E-Mail-Adresse, optional Unternehmen, Ihre Nachricht) ausschließlich zur Bearbeitung Ihrer Anfrage und für mögliche Anschlussfragen.',
+      text: 'Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben (Name, E-Mail-Adresse, optional Restaurant oder Unternehmen, Ihre Nachricht) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter per E-Mail an unser Postfach weiter. Wir verwenden sie ausschließlich, um Ihre Anfrage zu beantworten und Anschlussfragen zu klären. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen). Ihre IP-Adresse wird dabei nicht gespeichert: Zum Schutz vor massenhaft versandten Anfragen zählt der Server nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur zur Bearbeitung Ihrer Anfrage.',
+      retention:
+        'Auf dem Server dieser Website wird jede Anfrage {days:number} Tage nach ihrem Eingang automatisch gelöscht. Was wir darüber hinaus aufbewahren müssen, etwa weil aus einer Anfrage ein Auftrag wird, bewahren wir für die gesetzlichen Fristen auf.',
     },
     serverLogs: {
       title: 'Server-Logdateien',
@@ -360,6 +395,34 @@ const de = {
     contentOwner: 'Name und Anschrift der inhaltlich verantwortlichen Person',
     dataProtectionOfficer: 'Name und Kontakt der oder des Datenschutzbeauftragten, falls benannt',
     supervisoryAuthority: 'Zuständige Datenschutz-Aufsichtsbehörde mit Anschrift',
+  },
+  // The e-mail that brings an inquiry to the company (src/server/inquiries/inquiryMail.ts).
+  inquiryMail: {
+    subject: 'Anfrage über die Website an {company:string} von {name:string}',
+    subjectWithCompany:
+      'Anfrage über die Website an {company:string} von {name:string} ({visitorCompany:string})',
+    intro: 'Über das Kontaktformular der Website ist eine Anfrage eingegangen.',
+    name: 'Name',
+    email: 'E-Mail',
+    company: 'Restaurant oder Unternehmen',
+    noCompany: '(nicht angegeben)',
+    language: 'Sprache der Seite',
+    receivedAt: 'Eingegangen',
+    number: 'Anfrage Nr.',
+    message: 'Nachricht',
+    replyHint:
+      'Eine Antwort auf diese E-Mail geht an {name:string} <{email:string}>. Die Anfrage bleibt {days:number} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id:number}).',
+  },
+  inquiryReceived: {
+    title: 'Vielen Dank für Ihre Anfrage',
+    text: 'Ihre Anfrage ist bei uns eingegangen. Wir melden uns so schnell wie möglich bei Ihnen.',
+    home: 'Zur Startseite',
+  },
+  inquiryNotSent: {
+    title: 'Ihre Anfrage wurde nicht gesendet',
+    kept: 'Was Sie eingegeben haben, ist nicht verloren: Gehen Sie mit der Zurück-Funktion Ihres Browsers zum Formular zurück, dort steht es noch.',
+    reachUs: 'Sie erreichen uns auch direkt:',
+    newForm: 'Leeres Formular öffnen',
   },
   notFound: {
     title: 'Seite nicht gefunden',

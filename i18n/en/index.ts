@@ -87,6 +87,14 @@ const en = {
       title: 'Page not found | {company}',
       description: 'This page does not exist.',
     },
+    inquiryReceived: {
+      title: 'Enquiry received | {company}',
+      description: 'Your enquiry has reached us.',
+    },
+    inquiryNotSent: {
+      title: 'Enquiry not sent | {company}',
+      description: 'Your enquiry could not be sent.',
+    },
   },
   home: {
     hero: {
@@ -253,13 +261,33 @@ const en = {
       companyOptional: '(optional)',
       message: 'Your message',
       messageHint: 'For example: dates, number of drivers, vehicle, delivery area.',
-      consent: 'I agree that my details will be processed to handle my enquiry. See our',
+      consent:
+        'I agree that my details are stored on this website’s server to handle my enquiry, forwarded to the company by email, and deleted after {days} days. More in our',
       consentPrivacyLink: 'privacy policy',
       submit: 'Send enquiry',
-      withoutApp:
-        'This form needs JavaScript to send, and the page is running without it right now. What you’ve typed stays here. You can reach us directly by phone or email:',
+      sending: 'Sending …',
+      sendingStatus: 'Sending your enquiry …',
       // German in every language (R-LANG-6 in docs/requirements.md), from the German dictionary.
       success: 'Nachricht erfolgreich gesendet!',
+      notSent: 'Your enquiry has not been sent.',
+      keptEntries:
+        'Everything you typed is still here: just send it again, or get in touch with us directly.',
+      honeypot: 'Please leave this field empty.',
+      messageLength: 'Yours has {length|count} characters.',
+      problems: {
+        name: 'Please enter your name, up to {limit|count} characters.',
+        email: 'Please enter a complete email address, such as name@restaurant.co.uk.',
+        company: 'The restaurant or company name can be up to {limit|count} characters long.',
+        message: 'Please write us a message of up to {limit|count} characters.',
+        gdprConsent: 'Please confirm that we may process your details to handle your enquiry.',
+        tooLarge: 'This enquiry is too long to send through the form.',
+        tooMany:
+          'We’ve had a lot of enquiries from your connection in a short time. Please try again in ten minutes.',
+        unavailable:
+          'Our server couldn’t save your enquiry just now. Please try again in a few minutes.',
+        refused: 'Our server didn’t accept the enquiry.',
+        noConnection: 'Our server didn’t answer. Your internet connection may be down.',
+      },
     },
   },
   imprint: {
@@ -298,11 +326,11 @@ const en = {
     },
     processing: {
       title: 'What we process and why',
-      text: 'We only process the data needed to run this website and to handle your enquiries: technical access data (legal basis: Art. 6(1)(f) GDPR, our legitimate interest in operating the site securely) and the details you give us in an enquiry (Art. 6(1)(b) GDPR, steps prior to a contract, and Art. 6(1)(a) GDPR, your consent).',
+      text: 'We only process the data needed to run this website and to handle your enquiries: technical access data (legal basis: Art. 6(1)(f) GDPR, our legitimate interest in operating the site securely) and the details you give us in an enquiry (Art. 6(1)(b) GDPR: steps taken at your request before entering into a contract).',
     },
     recipients: {
       title: 'Recipients and hosting',
-      text: 'This website is hosted by a provider that processes data only on our behalf and on our instructions (Art. 28 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served by this website itself; no third-party content is loaded.',
+      text: 'This website is hosted by a hosting provider, and enquiries from the contact form reach us through our email provider. Both process data only on our behalf and on our instructions (Art. 28 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served by this website itself; no third-party content is loaded.',
     },
     transfer: {
       title: 'No transfers to third countries',
@@ -310,7 +338,7 @@ const en = {
     },
     retention: {
       title: 'How long we keep data',
-      text: 'We keep personal data only for as long as its purpose requires or as statutory retention periods demand. Enquiries are deleted once they have been dealt with and no retention obligation applies.',
+      text: 'We keep personal data only for as long as its purpose requires or as statutory retention periods demand. Section 9 says how long enquiries from the contact form stay on this website’s server.',
     },
     rights: {
       title: 'Your rights',
@@ -322,7 +350,9 @@ const en = {
     },
     contactForm: {
       title: 'Contact form, phone and email',
-      text: 'When you contact us through the contact form, by phone or by email, we process your details (name, email address, optionally your company, and your message) solely to handle your enquiry and any follow-up questions.',
+      text: 'When you send the contact form, this website’s server stores your details (name, email address, optionally your restaurant or company, and your message), together with the page’s language and the time it arrived, in a database, and forwards them to our mailbox by email through our email provider. We use them only to answer your enquiry and any follow-up questions. The legal basis is Art. 6(1)(b) GDPR (steps taken at your request before entering into a contract). Your IP address is not stored: to protect the form against mass mailings, the server only counts in its memory, for ten minutes, how many enquiries come from one address (Art. 6(1)(f) GDPR). When you contact us by phone or email, we likewise use your details only to handle your enquiry.',
+      retention:
+        'On this website’s server, each enquiry is deleted automatically {days} days after it arrived. Anything we are required to keep beyond that, for example because an enquiry turns into an order, we keep for the statutory periods.',
     },
     serverLogs: {
       title: 'Server log files',
@@ -352,6 +382,32 @@ const en = {
     contentOwner: 'Name and address of the person responsible for content',
     dataProtectionOfficer: 'Name and contact of the data protection officer, if appointed',
     supervisoryAuthority: 'Competent data protection supervisory authority and its address',
+  },
+  inquiryMail: {
+    subject: 'Website enquiry to {company} from {name}',
+    subjectWithCompany: 'Website enquiry to {company} from {name} ({visitorCompany})',
+    intro: 'An enquiry has arrived through the website’s contact form.',
+    name: 'Name',
+    email: 'Email',
+    company: 'Restaurant or company',
+    noCompany: '(not given)',
+    language: 'Page language',
+    receivedAt: 'Received',
+    number: 'Enquiry no.',
+    message: 'Message',
+    replyHint:
+      'Replying to this email reaches {name} <{email}>. The enquiry stays on the website’s server for {days} days (npm run inquiries -- show {id}).',
+  },
+  inquiryReceived: {
+    title: 'Thank you for your enquiry',
+    text: 'Your enquiry has reached us. We’ll get back to you as soon as we can.',
+    home: 'Go to the home page',
+  },
+  inquiryNotSent: {
+    title: 'Your enquiry has not been sent',
+    kept: 'What you typed isn’t lost: use your browser’s Back button to return to the form, where it’s still filled in.',
+    reachUs: 'You can also reach us directly:',
+    newForm: 'Open an empty form',
   },
   notFound: {
     title: 'Page not found',

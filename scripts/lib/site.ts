@@ -1,7 +1,7 @@
 // The site's languages, pages and prerendered files for scripts, read from the modules the site is
 // built from (src/lib/language.ts, src/config/pages.ts, src/server/pageFiles.ts): adding a
 // language or a page there reaches the validators, the benchmark and the images too.
-import type { PageId } from '../../src/config/pages.ts'
+import type { PageId, ServedPageId } from '../../src/config/pages.ts'
 import type { Language } from '../../src/lib/language.ts'
 import { registerSourceModules } from './sourceModules.ts'
 
@@ -9,14 +9,18 @@ registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
 export const { defaultLanguage, languages } = await import('../../src/lib/language.ts')
 export const { pagePaths } = await import('../../src/config/pages.ts')
-const { notFoundName, pageName, prerenderTargets } = await import('../../src/server/pageFiles.ts')
+export const { inquiryRefusalPages } = await import('../../src/server/pageFiles.ts')
+const { isListedPage, notFoundName, pageName, prerenderTargets } =
+  await import('../../src/server/pageFiles.ts')
 
 export type { Language, PageId }
 
 export type PrerenderedPage = {
   language: Language
   /** Undefined for the not-found view. */
-  page: PageId | undefined
+  page: ServedPageId | undefined
+  /** In the sitemap and linked from the site: not the not-found view or an inquiry's answer. */
+  listed: boolean
   /** The file's name without `.html`, as src/server/pageFiles.ts names it (`index`, `404`). */
   name: string
   /** The path the page is rendered from (the not-found view's is one no page has). */
@@ -27,11 +31,12 @@ export type PrerenderedPage = {
   file: string
 }
 
-/** Every file the build prerenders: each page in each language, then the not-found view. */
+/** Every page the build prerenders in each language: the pages, the inquiry's answers, the not-found view. */
 export const prerenderedPages: PrerenderedPage[] = prerenderTargets.map(
   ({ language, page, url, file }) => ({
     language,
     page,
+    listed: isListedPage(page),
     name: page ? pageName(page) : notFoundName,
     path: new URL(url, 'http://localhost').pathname,
     address: url,

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import type { PageId } from '@/config/pages'
+import type { ServedPageId } from '@/config/pages'
 import { translators } from '@/lib/i18n'
 import { languageStorageKey, type Language } from '@/lib/language'
 import { dataAttribute, type LoaderScriptData } from '@/lib/loaderContract'
@@ -14,7 +14,7 @@ import { pageName } from '@/server/pageFiles'
 import type { PageAssets } from './clientManifest'
 
 /** The source files of a page's routes (the 404 view has none of its own). */
-export function pageRouteFiles(page: PageId | undefined): string[] {
+export function pageRouteFiles(page: ServedPageId | undefined): string[] {
   return page ? ['src/routes/_site.tsx', `src/routes/_site/${pageName(page)}.tsx`] : []
 }
 
@@ -58,8 +58,12 @@ export function headTags(
   const attributes = Object.entries(data).map(
     ([key, value]) => ` ${dataAttribute(key)}="${escapeAttribute(value)}"`,
   )
-  return [
-    `<script${attributes.join('')}>${loaderSource}</script>`,
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-  ].join('')
+  return `<script${attributes.join('')}>${loaderSource}</script>${stylesheetTags(stylesheets)}`
+}
+
+/** The stylesheets alone: a page without the app. */
+export function stylesheetTags(stylesheets: string[]): string {
+  return stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('')
 }

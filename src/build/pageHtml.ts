@@ -57,3 +57,14 @@ export function appendToHead(html: string, tags: string): string {
   }
   throw new Error('The page has no </head>')
 }
+
+/** The page with `text` (escaped) as the content of its first element that has the attribute `marker`. */
+export function fillElement(html: string, marker: string, text: string): string {
+  for (const element of parsed(html)) {
+    const start = element.sourceCodeLocation?.startTag
+    if (!start || attribute(element, marker) === undefined) continue
+    const escaped = text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+    return html.slice(0, start.endOffset) + escaped + html.slice(start.endOffset)
+  }
+  throw new Error(`The page has no element with ${marker}`)
+}

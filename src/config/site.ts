@@ -1,3 +1,5 @@
+import { defaultRetentionDays } from './inquiry'
+
 /**
  * Where the site is published. Canonical and alternate links must be absolute, so the build reads
  * `VITE_SITE_ORIGIN`; the default is a placeholder to replace before going live.
@@ -5,4 +7,13 @@
 export const siteOrigin = (import.meta.env.VITE_SITE_ORIGIN || 'https://www.example.com').replace(
   /\/+$/,
   '',
+)
+
+/**
+ * How many days an inquiry stays in the site's database before the server deletes it. The privacy
+ * policy and the consent text state it, so the build reads it (`INQUIRY_RETENTION_DAYS`, passed on
+ * by scripts/build.ts), and the server warns when it runs with another value.
+ */
+export const inquiryRetentionDays = Number(
+  import.meta.env.VITE_INQUIRY_RETENTION_DAYS || defaultRetentionDays,
 )

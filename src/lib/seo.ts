@@ -1,5 +1,5 @@
 import { company } from '@/config/company'
-import { pagePaths, type PageId } from '@/config/pages'
+import { pagePaths, type InquiryPageId, type PageId } from '@/config/pages'
 import { siteOrigin } from '@/config/site'
 import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
@@ -77,9 +77,15 @@ export function pageHead(page: PageId, language: Language = defaultLanguage) {
   )
 }
 
-/** An unknown path: a title and description, and no place in search results. */
-export function notFoundHead(language: Language = defaultLanguage) {
-  const texts = translators[language].meta.notFound
+/**
+ * A page with no place in search results (an unknown path, the answers to an inquiry): a title and a
+ * description, and `noindex`.
+ */
+export function unlistedPageHead(
+  page: 'notFound' | InquiryPageId,
+  language: Language = defaultLanguage,
+) {
+  const texts = translators[language].meta[page]
   return {
     meta: [
       { title: texts.title({ company: companyText(company.name, language) }) },

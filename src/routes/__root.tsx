@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router'
 
 import { defaultLanguage, validateLanguageSearch } from '@/lib/language'
-import { notFoundHead } from '@/lib/seo'
+import { unlistedPageHead } from '@/lib/seo'
 import { jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
 import { useLanguage } from '@/lib/useLanguage'
 import { Footer } from '@/components/layout/Footer'
@@ -30,7 +30,7 @@ export const Route = createRootRoute({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0f665b' },
       // Page routes set their own title and description; an unknown path matches the root alone.
-      ...(matches.length > 1 ? [] : notFoundHead(match.search.lang).meta),
+      ...(matches.length > 1 ? [] : unlistedPageHead('notFound', match.search.lang).meta),
     ],
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

@@ -60,4 +60,6 @@ export const cacheControl = {
   hashedAsset: 'public, max-age=31536000, immutable',
   /** HTML and un-hashed files: always revalidate (cheap with ETag), so a deploy shows at once. */
   revalidate: 'no-cache',
+  /** Answers to an inquiry: about one visitor's post, kept by no cache. */
+  never: 'no-store',
 } as const

@@ -1,39 +1,113 @@
 /**
  * `npm start`: the production server (./siteServer.ts) on PORT (4173) and HOST (localhost), serving
- * the published folder from memory. SIGTERM and SIGINT shut it down gracefully: what is in flight
+ * the published folder from memory and taking inquiries into the database in DATA_DIR, mailed on
+ * through SMTP_URL (./inquiries/). SIGTERM and SIGINT shut it down gracefully: what is in flight
  * finishes, then the process exits 0.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createTransport } from 'nodemailer'
 
-import { prerenderTargets } from './pageFiles'
+import { inquiryRetentionDays, siteOrigin } from '@/config/site'
+
+import { readInquirySettings } from './inquiries/inquirySettings'
+import { openInquiryStore } from './inquiries/inquiryStore'
+import { createOutbox } from './inquiries/outbox'
+import { createRateLimit } from './inquiries/rateLimit'
+import { inquiryRefusalPages, prerenderTargets } from './pageFiles'
 import { readPublishedFiles } from './publishedFiles'
 import { createSiteServer } from './siteServer'
+import { timeouts } from './timeouts'
 
 const clientDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'client')
 const publishedFiles = readPublishedFiles(clientDirectory)
 // Fail at start, not on a request, if the build is incomplete.
-for (const { file } of prerenderTargets)
+for (const { file } of [...prerenderTargets, ...inquiryRefusalPages])
   if (!publishedFiles.has(`/${file}`))
     throw new Error(`The build has no ${file}; run npm run build`)
 
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? 'localhost'
+const settings = readInquirySettings()
+const store = openInquiryStore(settings.dataDirectory)
 
-const { server, shutDown } = createSiteServer(publishedFiles)
+const dayMs = 24 * 60 * 60 * 1000
+const purgeExpired = () => {
+  const purged = store.purgeReceivedBefore(new Date(Date.now() - settings.retentionDays * dayMs))
+  if (purged > 0)
+    console.log(`Deleted ${purged} inquiries older than ${settings.retentionDays} days`)
+}
+purgeExpired()
+setInterval(purgeExpired, 6 * 60 * 60 * 1000).unref()
+if (settings.retentionDays !== inquiryRetentionDays)
+  console.error(
+    `INQUIRY_RETENTION_DAYS is ${settings.retentionDays}, but this build's privacy policy states ${inquiryRetentionDays} days: build again with the same value`,
+  )
+
+// Bounded waits: nodemailer's own defaults are minutes long, and a stuck send would hold up the
+// outbox (and a shutdown) for that long.
+const transport =
+  settings.smtpUrl === undefined
+    ? undefined
+    : createTransport({
+        url: settings.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+        dnsTimeout: 10_000,
+      })
+const outbox =
+  transport &&
+  createOutbox({
+    store,
+    send: (message) => transport.sendMail(message),
+    mail: { from: settings.from, to: settings.to, retentionDays: settings.retentionDays },
+    firstRetryMs: settings.firstRetryMs,
+  })
+const waiting = store.counts().pending
+console.log(
+  outbox
+    ? `Inquiries: stored in ${store.path}, mailed to ${settings.to}${waiting ? ` (${waiting} waiting)` : ''}`
+    : `Inquiries: stored in ${store.path}; no mail is sent (SMTP_URL is not set)${waiting ? `, ${waiting} waiting` : ''}`,
+)
+
+const { server, shutDown } = createSiteServer(publishedFiles, {
+  inquiries: {
+    store,
+    rateLimit: createRateLimit(settings.rateLimit),
+    stored: () => outbox?.wake(),
+    allowedOrigins: [siteOrigin],
+  },
+})
 server.listen(port, host, () => {
   const address = server.address()
   // The port actually bound (PORT=0 picks a free one).
   const bound = typeof address === 'object' && address ? address.port : port
   console.log(`Serving the production build on http://${host}:${bound}`)
+  // Whatever waits from before a restart goes out now.
+  outbox?.wake()
 })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     console.log(`${signal}: no new connections; finishing requests in flight`)
-    void shutDown().then(() => {
-      console.log('Stopped')
-      process.exit(0)
-    })
+    const outboxStopped = outbox?.stop()
+    void shutDown()
+      // A mail in flight may finish within the same limit; one cut off is sent again next start.
+      .then(() => withinLimit(outboxStopped, timeouts.shutdown))
+      .then(() => {
+        transport?.close()
+        store.close()
+        console.log('Stopped')
+        process.exit(0)
+      })
+  })
+}
+
+function withinLimit(work: Promise<void> | undefined, limitMs: number): Promise<void> {
+  if (!work) return Promise.resolve()
+  return new Promise((resolve) => {
+    setTimeout(resolve, limitMs).unref()
+    void work.then(resolve)
   })
 }

@@ -8,13 +8,15 @@
  *   a published file (`/assets/…`, `/robots.txt`)  ->  that file (200)
  *   any other path + `?lang`                ->  _pages/<lang>/404.html      (404)
  *   a target that names no path (`*`, `%zz`, `/../x`)  ->  400
+ *   the inquiry endpoint + `?lang`          ->  the Node server's inquiry handler (./inquiries/)
  *
  * `<name>` is `index` for `/` and the path without its slash otherwise. `?lang` is read exactly as
  * the app's router reads it (URLSearchParams): it counts when one parameter decodes to the name
  * `lang` and its decoded value is `de` or `en`, so `?lang=e%6E` and `?%6Cang=en` are English and
  * `?lang=en&lang` is German. Paths are read as nginx reads them (./requestTarget.ts).
  */
-import { pagePaths, type PageId } from '@/config/pages'
+import { inquiryEndpoint, inquiryRefusals, type InquiryRefusal } from '@/config/inquiry'
+import { pagePaths, servedPagePaths, type ServedPageId } from '@/config/pages'
 import { defaultLanguage, isLanguage, languages, type Language } from '@/lib/language'
 
 import { parseRequestTarget } from './requestTarget'
@@ -28,8 +30,8 @@ export const pagesDirectory = '_pages'
 export const privatePathPrefix = '/_'
 export const notFoundName = '404'
 
-export function pageName(page: PageId): string {
-  const path = pagePaths[page]
+export function pageName(page: ServedPageId): string {
+  const path = servedPagePaths[page]
   return path === '/' ? 'index' : path.slice(1)
 }
 
@@ -42,11 +44,21 @@ export function languageOfQuery(query: URLSearchParams): Language {
   return values.length === 1 && isLanguage(values[0]) ? values[0] : defaultLanguage
 }
 
-const pageByPath = new Map<string, PageId>(
-  (Object.keys(pagePaths) as PageId[]).map((page) => [pagePaths[page], page]),
+/**
+ * The page that answers an inquiry the form sent without the app, when the server refused it: the
+ * not-sent page with the reason, and without the app (it answers a POST, whose address is no page's).
+ */
+export function inquiryRefusalFile(language: Language, reason: InquiryRefusal): string {
+  return `${pagesDirectory}/${language}/${pageName('inquiryNotSent')}/${reason}.html`
+}
+
+const servedPageIds = Object.keys(servedPagePaths) as ServedPageId[]
+
+const pageByPath = new Map<string, ServedPageId>(
+  servedPageIds.map((page) => [servedPagePaths[page], page]),
 )
 
-export function pageOfPath(pathname: string): PageId | undefined {
+export function pageOfPath(pathname: string): ServedPageId | undefined {
   return pageByPath.get(pathname)
 }
 
@@ -56,6 +68,8 @@ export type Route =
   /** A published file by its path if there is one; else `notFoundFile` with status 404. */
   | { kind: 'file'; path: string; notFoundFile: string }
   | { kind: 'notFound'; file: string }
+  /** Handled by the Node server only (other hosts pass it on); the language of the sending page. */
+  | { kind: 'inquiry'; language: Language }
   | { kind: 'badRequest' }
 
 /** Never answered by their own path: precompressed copies (sent by negotiation) and dotfiles. */
@@ -73,6 +87,7 @@ export function routeRequest(target: string): Route {
   }
   const page = pageOfPath(path)
   if (page) return { kind: 'page', file: htmlFile(language, pageName(page)) }
+  if (path === inquiryEndpoint) return { kind: 'inquiry', language }
   const notFoundFile = htmlFile(language, notFoundName)
   if (path.startsWith(privatePathPrefix) || hiddenFile.test(path))
     return { kind: 'notFound', file: notFoundFile }
@@ -84,15 +99,15 @@ function canonicalPagePath(path: string): string | undefined {
   if (path === '/index.html') return '/'
   const withoutSlash = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
   const page = pageOfPath(withoutSlash)
-  return page && pagePaths[page]
+  return page && servedPagePaths[page]
 }
 
 /** Every file the build prerenders, with the address it renders (the 404 view from a path no page has). */
 export const prerenderTargets = languages.flatMap((language) => [
-  ...(Object.keys(pagePaths) as PageId[]).map((page) => ({
+  ...servedPageIds.map((page) => ({
     language,
-    page: page as PageId | undefined,
-    url: `${pagePaths[page]}?lang=${language}`,
+    page: page as ServedPageId | undefined,
+    url: `${servedPagePaths[page]}?lang=${language}`,
     file: htmlFile(language, pageName(page)),
   })),
   {
@@ -102,3 +117,19 @@ export const prerenderTargets = languages.flatMap((language) => [
     file: htmlFile(language, notFoundName),
   },
 ])
+
+/**
+ * The not-sent page once per language and reason, written by the prerender step from the not-sent
+ * page's own render: the Node server answers a refused form post with one of them.
+ */
+export const inquiryRefusalPages = languages.flatMap((language) =>
+  inquiryRefusals.map((reason) => ({
+    language,
+    reason,
+    file: inquiryRefusalFile(language, reason),
+  })),
+)
+
+/** A page that search engines index and the site links to (not the 404 view or an inquiry's answer). */
+export const isListedPage = (page: ServedPageId | undefined) =>
+  page !== undefined && page in pagePaths

@@ -1,6 +1,6 @@
 /**
  * Build step after `vite build` (client) and `vite build --ssr` (this bundle): renders every page in
- * both languages and the 404 view to static HTML, and writes sitemap, robots.txt, host configs and
+ * both languages, the 404 view and the pages that answer an inquiry to static HTML, and writes sitemap, robots.txt, host configs and
  * precompressed copies of every text file. Each job is a module of src/build/ or of this folder;
  * this script only reads and writes.
  */
@@ -9,16 +9,25 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Manifest } from 'vite'
 
+import { refusalReasonAttribute } from '@/config/inquiry'
+import { translators } from '@/lib/i18n'
+import { inquiryProblemText } from '@/lib/inquiryProblems'
 import { clientEntries, manifestChunk, pageAssets } from '@/build/clientManifest'
-import { contentSecurityHash, headTags, loaderScriptData, pageRouteFiles } from '@/build/pageHead'
-import { appendToHead, inlineScriptFile, takeOutInlineScripts } from '@/build/pageHtml'
+import {
+  contentSecurityHash,
+  headTags,
+  loaderScriptData,
+  pageRouteFiles,
+  stylesheetTags,
+} from '@/build/pageHead'
+import { appendToHead, fillElement, inlineScriptFile, takeOutInlineScripts } from '@/build/pageHtml'
 import { precompressDirectory } from '@/build/precompress'
 import { robotsTxt, sitemapXml } from '@/build/sitemap'
 
 import { renderPage } from '../entry-server'
 import { netlifyHeaders, netlifyRedirects, nginxSite } from './hostConfigs'
 import { loaderScriptHash } from './httpPolicy'
-import { prerenderTargets } from './pageFiles'
+import { inquiryRefusalPages, prerenderTargets } from './pageFiles'
 
 const distDirectory = join(dirname(fileURLToPath(import.meta.url)), '..')
 const clientDirectory = join(distDirectory, 'client')
@@ -54,6 +63,15 @@ for (const target of prerenderTargets) {
     assets.stylesheets,
   )
   await write(join(clientDirectory, target.file), appendToHead(withoutScripts, tags))
+  // The server answers a refused form post with the not-sent page and its reason. Without the app:
+  // the answer's address is the endpoint's, which no route renders, so the app must not take over.
+  if (target.page !== 'inquiryNotSent') continue
+  for (const { language, reason, file } of inquiryRefusalPages) {
+    if (language !== target.language) continue
+    const text = inquiryProblemText(translators[language].contact.form.problems, reason)
+    const page = fillElement(withoutScripts, refusalReasonAttribute, text)
+    await write(join(clientDirectory, file), appendToHead(page, stylesheetTags(assets.stylesheets)))
+  }
 }
 
 // The manifest was only needed to find the assets, and the loader is inside every page.

@@ -6,9 +6,15 @@
  * can send makes a request throw out of the handler (anything unexpected becomes a logged 500),
  * malformed requests get a 400 or 431 with the same security headers as every page, slow clients
  * are cut off by the timeouts below, and `shutDown` lets what is in flight finish.
+ *
+ * It also takes inquiries (./inquiries/takeInquiry.ts): the one address that accepts a POST.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Server as NetServer, type Socket } from 'node:net'
+
+import type { InquiryAnswer } from '@/config/inquiry'
+import { servedPagePaths } from '@/config/pages'
+import type { Language } from '@/lib/language'
 
 import {
   allowedMethods,
@@ -20,17 +26,32 @@ import {
   strictTransportSecurity,
   type PlainAnswerStatus,
 } from './httpPolicy'
-import { routeRequest } from './pageFiles'
+import { takeInquiry, type InquiryService, type InquiryVerdict } from './inquiries/takeInquiry'
+import { inquiryRefusalFile, routeRequest } from './pageFiles'
 import { chooseEncoding, matchesEtag, type PublishedFile } from './publishedFiles'
 import { timeouts } from './timeouts'
 
 type Log = Pick<Console, 'log' | 'error'>
 
-export function createSiteServer(files: Map<string, PublishedFile>, log: Log = console) {
+export function createSiteServer(
+  files: Map<string, PublishedFile>,
+  {
+    log = console,
+    inquiries,
+  }: {
+    log?: Log
+    /** Where inquiries go; without it the endpoint answers that it cannot take them (503). */
+    inquiries?: InquiryService
+  } = {},
+) {
   let shuttingDown = false
   const connections = new Set<Socket>()
   /** Responses per connection not yet handed to the operating system in full (pipelining: several). */
   const unfinished = new Map<Socket, number>()
+  /** Responses whose headers are not written yet: told to close their connection on shutdown. */
+  const unanswered = new Set<ServerResponse>()
+  /** When each connection last finished a response (or opened): its keep-alive time runs from there. */
+  const quietSince = new Map<Socket, number>()
 
   const server = createServer(
     {
@@ -44,7 +65,10 @@ export function createSiteServer(files: Map<string, PublishedFile>, log: Log = c
     (request, response) => {
       const { socket } = request
       unfinished.set(socket, (unfinished.get(socket) ?? 0) + 1)
+      unanswered.add(response)
       response.on('close', () => {
+        unanswered.delete(response)
+        quietSince.set(socket, Date.now())
         const left = unfinished.get(socket)! - 1
         if (left > 0) unfinished.set(socket, left)
         else unfinished.delete(socket)
@@ -54,7 +78,7 @@ export function createSiteServer(files: Map<string, PublishedFile>, log: Log = c
       // Once shutting down, every answer closes its connection instead of keeping it alive.
       if (shuttingDown) response.shouldKeepAlive = false
       try {
-        handle(files, request, response)
+        handle(files, request, response, { inquiries, log })
       } catch (error) {
         log.error(`Answering ${request.method} ${pathOf(request.url)} failed:`, error)
         if (response.headersSent) response.destroy()
@@ -65,7 +89,11 @@ export function createSiteServer(files: Map<string, PublishedFile>, log: Log = c
   server.timeout = timeouts.idleSocket
   server.on('connection', (socket: Socket) => {
     connections.add(socket)
-    socket.on('close', () => connections.delete(socket))
+    quietSince.set(socket, Date.now())
+    socket.on('close', () => {
+      connections.delete(socket)
+      quietSince.delete(socket)
+    })
   })
 
   // Requests Node's parser refuses (bad syntax, headers too large, too slow) never reach the
@@ -86,13 +114,29 @@ export function createSiteServer(files: Map<string, PublishedFile>, log: Log = c
   })
 
   /**
-   * Stops accepting connections, lets responses in flight finish (each then closes its
-   * connection), closes the others at once, and resolves once all are closed or, after
-   * `timeouts.shutdown`, cut off. Node's own `closeIdleConnections` is not enough: it also closes
-   * a connection whose response is still being written.
+   * An idle connection is closed only once its keep-alive time has run out: until then its client
+   * may send a request at any moment, and one already on its way would meet a closed connection
+   * (a reset, for a client that did nothing wrong). One that does arrive is answered, and its
+   * answer closes the connection.
+   */
+  function closeWhenQuiet(socket: Socket) {
+    if (socket.destroyed) return
+    if (unfinished.has(socket)) return
+    const quietFor = Date.now() - (quietSince.get(socket) ?? 0)
+    if (quietFor >= timeouts.keepAlive) socket.destroy()
+    else setTimeout(() => closeWhenQuiet(socket), timeouts.keepAlive - quietFor).unref()
+  }
+
+  /**
+   * Stops accepting connections, lets requests in flight finish (each answer then closes its
+   * connection), closes idle connections once no request can be racing in on them, and resolves
+   * once all are closed or, after `timeouts.shutdown`, cut off. Node's own `closeIdleConnections`
+   * is not enough: it closes idle connections at once, and also one whose response is still being
+   * written.
    */
   function shutDown(): Promise<void> {
     shuttingDown = true
+    for (const response of unanswered) response.shouldKeepAlive = false
     return new Promise((resolve) => {
       const forced = setTimeout(() => {
         log.error(
@@ -107,7 +151,7 @@ export function createSiteServer(files: Map<string, PublishedFile>, log: Log = c
         clearTimeout(forced)
         resolve()
       })
-      for (const socket of connections) if (!unfinished.has(socket)) socket.destroy()
+      for (const socket of connections) closeWhenQuiet(socket)
     })
   }
 
@@ -118,6 +162,7 @@ function handle(
   files: Map<string, PublishedFile>,
   request: IncomingMessage,
   response: ServerResponse,
+  context: { inquiries: InquiryService | undefined; log: Log },
 ) {
   if (request.httpVersionMajor !== 1) {
     sendPlain(request, response, 505)
@@ -129,11 +174,16 @@ function handle(
     sendPlain(request, response, 400)
     return
   }
+  const route = routeRequest(request.url ?? '')
+  if (route.kind === 'inquiry') {
+    if (request.method !== 'POST') sendPlain(request, response, 405, inquiryMethods)
+    else void answerInquiry(files, request, response, route.language, context)
+    return
+  }
   if (!(allowedMethods as readonly string[]).includes(request.method ?? '')) {
     sendPlain(request, response, 405)
     return
   }
-  const route = routeRequest(request.url ?? '')
   switch (route.kind) {
     case 'badRequest':
       sendPlain(request, response, 400)
@@ -172,6 +222,59 @@ function handle(
   }
 }
 
+/** The one method the inquiry endpoint takes. */
+const inquiryMethods = ['POST'] as const
+
+const unavailable: InquiryVerdict = { received: false, status: 503, reason: 'unavailable' }
+
+/**
+ * Takes an inquiry and answers: the app (which asks for JSON) with JSON; the form without the app
+ * with a redirect to the received page (so that reloading it sends nothing again) or, when
+ * refused, with the not-sent page that says why, in the language of the page that sent it.
+ */
+async function answerInquiry(
+  files: Map<string, PublishedFile>,
+  request: IncomingMessage,
+  response: ServerResponse,
+  language: Language,
+  { inquiries, log }: { inquiries: InquiryService | undefined; log: Log },
+) {
+  let verdict: InquiryVerdict
+  try {
+    verdict = inquiries ? await takeInquiry(request, language, inquiries, log) : unavailable
+  } catch (error) {
+    log.error('Taking an inquiry failed:', error instanceof Error ? error.message : error)
+    verdict = unavailable
+  }
+  if (verdict.received === false && verdict.status === 'gone') return
+  const headers = {
+    ...headersFor(request, cacheControl.never),
+    ...(verdict.received || verdict.retryAfterSeconds === undefined
+      ? {}
+      : { 'Retry-After': String(verdict.retryAfterSeconds) }),
+  }
+  const status = verdict.received ? 200 : verdict.status
+  if (/\bapplication\/json\b/.test(request.headers.accept ?? '')) {
+    const answer: InquiryAnswer = verdict.received
+      ? { outcome: 'received' }
+      : { outcome: 'refused', reason: verdict.reason }
+    const body = JSON.stringify(answer)
+    response.writeHead(status, {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    })
+    response.end(body)
+  } else if (verdict.received) {
+    const location = `${servedPagePaths.inquiryReceived}?lang=${language}`
+    response.writeHead(303, { ...headers, Location: location, 'Content-Length': 0 })
+    response.end()
+  } else {
+    const page = files.get(`/${inquiryRefusalFile(language, verdict.reason)}`)!
+    sendFile(request, response, page, verdict.status, cacheControl.never, headers)
+  }
+}
+
 function isHttps(request: IncomingMessage): boolean {
   const forwarded = request.headers['x-forwarded-proto']
   return (
@@ -193,11 +296,12 @@ function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
   file: PublishedFile,
-  status: 200 | 404,
+  status: number,
   cache: string,
+  headers = headersFor(request, cache),
 ) {
   const shared = {
-    ...headersFor(request, cache),
+    ...headers,
     ...(file.bodies.br || file.bodies.gzip ? { Vary: 'Accept-Encoding' } : {}),
   }
   if (status === 200 && matchesEtag(file, request.headers['if-none-match'])) {
@@ -217,21 +321,29 @@ function sendFile(
   response.end(body)
 }
 
-function plainHeaders(status: PlainAnswerStatus): Record<string, string> {
+function plainHeaders(
+  status: PlainAnswerStatus,
+  allow: readonly string[] = allowedMethods,
+): Record<string, string> {
   return {
     ...securityHeaders,
     'Cache-Control': cacheControl.revalidate,
     'Content-Type': 'text/plain; charset=utf-8',
-    ...(status === 405 ? { Allow: allowedMethods.join(', ') } : {}),
+    ...(status === 405 ? { Allow: allow.join(', ') } : {}),
   }
 }
 
 const plainBody = (status: PlainAnswerStatus) => `${plainAnswers[status]}\n`
 
-function sendPlain(request: IncomingMessage, response: ServerResponse, status: PlainAnswerStatus) {
+function sendPlain(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: PlainAnswerStatus,
+  allow?: readonly string[],
+) {
   const body = plainBody(status)
   response.writeHead(status, {
-    ...plainHeaders(status),
+    ...plainHeaders(status, allow),
     ...(isHttps(request) ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
     'Content-Length': Buffer.byteLength(body),
   })

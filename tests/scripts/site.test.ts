@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
-import { pagePaths, type PageId } from '@/config/pages'
+import { pagePaths, servedPagePaths, type ServedPageId } from '@/config/pages'
 import { languages } from '@/lib/language'
 
 import { prerenderedPages } from '../../scripts/lib/site'
 
 describe('prerenderedPages', () => {
-  it('lists every page in every language, then the not-found view', () => {
-    const pageIds = Object.keys(pagePaths) as PageId[]
+  it('lists every page and inquiry answer in every language, then the not-found view', () => {
+    const pageIds = Object.keys(servedPagePaths) as ServedPageId[]
     expect(prerenderedPages.map(({ language, page }) => [language, page])).toEqual(
       languages.flatMap((language) => [
         ...pageIds.map((page) => [language, page]),
@@ -23,6 +23,7 @@ describe('prerenderedPages', () => {
     ).toEqual({
       language: 'en',
       page: 'services',
+      listed: true,
       name: 'services',
       path: '/services',
       address: '/services?lang=en',
@@ -32,6 +33,8 @@ describe('prerenderedPages', () => {
     expect(notFound?.name).toBe('404')
     expect(notFound?.file).toBe(`_pages/${notFound?.language}/404.html`)
     expect(Object.values(pagePaths)).not.toContain(notFound?.path)
+    expect(notFound?.listed).toBe(false)
+    expect(prerenderedPages.find((page) => page.page === 'inquiryReceived')?.listed).toBe(false)
   })
 
   it('loads in plain Node, which runs the scripts', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { languages, type Language } from '@/lib/language'
-import { notFoundHead, pageHead } from '@/lib/seo'
+import { pageHead, unlistedPageHead } from '@/lib/seo'
 import { faqPageJsonLd, jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
 
 import { structuredDataProblems } from '../../scripts/structured-data'
@@ -40,7 +40,7 @@ describe('the structured data check', () => {
       ).toEqual([])
       const home = page(pageHead('home', language).meta, [organization(language)])
       expect(structuredDataProblems(home, social)).toEqual([])
-      const notFound = page(notFoundHead(language).meta, [organization(language)])
+      const notFound = page(unlistedPageHead('notFound', language).meta, [organization(language)])
       expect(structuredDataProblems(notFound, { social: false, faqPage: false })).toEqual([])
     }
   })

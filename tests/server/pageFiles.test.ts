@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { pagePaths } from '@/config/pages'
+import { inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
+import { servedPagePaths } from '@/config/pages'
 import { languages } from '@/lib/language'
-import { languageOfQuery, prerenderTargets, routeRequest } from '@/server/pageFiles'
+import {
+  inquiryRefusalFile,
+  inquiryRefusalPages,
+  languageOfQuery,
+  prerenderTargets,
+  routeRequest,
+} from '@/server/pageFiles'
 
 const query = (search: string) => new URLSearchParams(search)
 
@@ -110,8 +117,8 @@ describe('which answer a request target gets', () => {
     }
   })
 
-  it('prerenders every page and the 404 view in every language, each to a different file', () => {
-    const pageCount = Object.keys(pagePaths).length
+  it('prerenders every page, the inquiry answers and the 404 view in every language, each to a different file', () => {
+    const pageCount = Object.keys(servedPagePaths).length
     expect(prerenderTargets).toHaveLength((pageCount + 1) * languages.length)
     expect(new Set(prerenderTargets.map((target) => target.file)).size).toBe(
       prerenderTargets.length,
@@ -121,5 +128,18 @@ describe('which answer a request target gets', () => {
       const file = route.kind === 'file' ? route.notFoundFile : 'file' in route && route.file
       expect(file).toBe(target.file)
     }
+  })
+
+  it('sends posts to the inquiry endpoint, with the language of the page that sent them', () => {
+    expect(routeRequest(`${inquiryEndpoint}?lang=en`)).toEqual({ kind: 'inquiry', language: 'en' })
+    expect(routeRequest(inquiryEndpoint)).toEqual({ kind: 'inquiry', language: 'de' })
+    expect(routeRequest(`${inquiryEndpoint}/`).kind).toBe('file')
+  })
+
+  it('names a not-sent page for every language and reason, none of them a page address', () => {
+    expect(inquiryRefusalPages).toHaveLength(languages.length * inquiryRefusals.length)
+    expect(inquiryRefusalFile('en', 'message')).toBe('_pages/en/inquiry-not-sent/message.html')
+    for (const { file } of inquiryRefusalPages)
+      expect(routeRequest(`/${file}`)).toMatchObject({ kind: 'notFound' })
   })
 })

@@ -28,7 +28,7 @@ describe('the site server on requests that go wrong', () => {
     error: (...parts: unknown[]) => logged.push(parts.join(' ')),
   }
   // No prerendered pages at all: answering a page throws inside the handler.
-  const { server } = createSiteServer(new Map([['/robots.txt', robots]]), log)
+  const { server } = createSiteServer(new Map([['/robots.txt', robots]]), { log })
   let port = 0
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

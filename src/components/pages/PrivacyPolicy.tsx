@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 
 import { company, type CompanyText } from '@/config/company'
+import { inquiryRetentionDays } from '@/config/site'
 import {
   additionalPrivacySections,
   numberedPrivacySections,
   type PrivacySectionId,
 } from '@/content/privacy'
 import { useCompanyText } from '@/lib/companyText'
+import type { TranslationFunctions } from '@/lib/i18n'
 import { formatLongDate } from '@/lib/longDate'
 import { useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
@@ -23,9 +25,10 @@ const legalEmailLink = (
   </p>
 )
 
-/** Company data that some sections show below their text. */
+/** Company data and settings that some sections show below their text. */
 const sectionDetails = (
   text: (value: CompanyText) => string,
+  t: TranslationFunctions['privacy'],
 ): Partial<Record<PrivacySectionId, ReactNode>> => ({
   controller: (
     <>
@@ -39,13 +42,14 @@ const sectionDetails = (
       {legalEmailLink}
     </>
   ),
+  contactForm: <p>{t.contactForm.retention({ days: inquiryRetentionDays })}</p>,
   complaint: <p>{text(company.supervisoryAuthority)}</p>,
 })
 
 export function PrivacyPolicy() {
   const translations = useTranslations()
   const t = translations.privacy
-  const details = sectionDetails(useCompanyText())
+  const details = sectionDetails(useCompanyText(), t)
   const today = formatLongDate(useToday(), translations.dates)
 
   const renderSection = (id: PrivacySectionId, title: string, headingLevel?: 'h3') => (

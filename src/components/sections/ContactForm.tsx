@@ -1,48 +1,84 @@
 import { Link } from '@tanstack/react-router'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck, LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { company } from '@/config/company'
-import { useCompanyText } from '@/lib/companyText'
+import { honeypotField, inquiryEndpoint, type InquiryField } from '@/config/inquiry'
+import { inquiryRetentionDays } from '@/config/site'
 import { translators } from '@/lib/i18n'
-import { useTranslations } from '@/lib/useLanguage'
+import { inquiryProblemText, type InquiryProblem } from '@/lib/inquiryProblems'
+import { sendInquiry } from '@/lib/sendInquiry'
+import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { buttonVariants } from '@/components/ui/buttonVariants'
-import { TextAreaField, TextField } from '@/components/ui/Field'
+import { FieldError, TextAreaField, TextField } from '@/components/ui/Field'
 import { linkVariants } from '@/components/ui/linkVariants'
+
+import { DirectContactLinks } from './DirectContactLinks'
 
 /** How long the success state stays before the form resets (R-FORM-4 in docs/requirements.md). */
 export const successDisplayMs = 3000
 
+type FormState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'success' }
+  | { status: 'failed'; problem: InquiryProblem; messageLength: number }
+
+const isField = (problem: InquiryProblem | undefined, field: InquiryField) => problem === field
+
 /**
- * The inquiry form. Only the browser's own validation applies; submitting sends nothing anywhere
- * (R-FORM-3): it shows the success text, then clears the form after 3 seconds.
- * The fields are uncontrolled: what a visitor types before the app has hydrated stays as it is.
+ * The inquiry form. The browser's own validation applies on the page; the server checks again and
+ * stores the inquiry (src/server/inquiries/). The fields are uncontrolled: what a visitor types
+ * before the app has hydrated stays as it is, and so does everything typed when sending fails.
  *
- * Without the app the form must not send either: `method="dialog"` outside a dialog makes the
- * browser validate and then submit nowhere (no request, no address with the typed data in it, and
- * nothing typed is lost), and a note just above the button gives the phone number and e-mail
- * address.
+ * Without the app it is a plain form that posts to the server, which answers with a page. With the
+ * app it sends in the background: busy while it waits (a second tap sends nothing), the German
+ * success text only once the server has confirmed, then the 3 s and the cleared fields; on a
+ * failure, why, in the page's language, with the phone number and e-mail address.
  */
 export function ContactForm() {
   const { contact, common } = useTranslations()
   const t = contact.form
+  const language = useLanguage()
   const headingId = useId()
   const consentId = useId()
+  const consentErrorId = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [status, setStatus] = useState<'idle' | 'success'>('idle')
+  const sending = useRef(false)
+  const [state, setState] = useState<FormState>({ status: 'idle' })
+  const problem = state.status === 'failed' ? state.problem : undefined
+  const fieldError = (field: InquiryField) =>
+    isField(problem, field) ? inquiryProblemText(t.problems, field) : undefined
 
   useEffect(() => {
-    if (status !== 'success') return
+    if (state.status !== 'success') return
     const timer = setTimeout(() => {
-      setStatus('idle')
+      setState({ status: 'idle' })
       formRef.current?.reset()
     }, successDisplayMs)
     return () => clearTimeout(timer)
-  }, [status])
+  }, [state.status])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setStatus('success')
+    const form = event.currentTarget
+    if (sending.current) return
+    sending.current = true
+    setState({ status: 'sending' })
+    const result = await sendInquiry(form)
+    sending.current = false
+    if (result.received) {
+      setState({ status: 'success' })
+      return
+    }
+    const message = form.elements.namedItem('message') as HTMLTextAreaElement
+    setState({
+      status: 'failed',
+      problem: result.problem,
+      messageLength: [...message.value].length,
+    })
+    // A field the server refused gets the focus, so that the visitor lands on what to change.
+    const field = form.elements.namedItem(result.problem)
+    if (field instanceof HTMLElement) field.focus()
   }
 
   return (
@@ -54,14 +90,35 @@ export function ContactForm() {
         {t.heading()}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t.requiredExplanation()}</p>
-      <form ref={formRef} method="dialog" onSubmit={submit} className="mt-6 space-y-5">
-        <TextField label={t.name()} name="name" autoComplete="name" required />
-        <TextField label={t.email()} name="email" type="email" autoComplete="email" required />
+      <form
+        ref={formRef}
+        method="post"
+        action={`${inquiryEndpoint}?lang=${language}`}
+        acceptCharset="utf-8"
+        onSubmit={submit}
+        className="relative mt-6 space-y-5"
+      >
+        <TextField
+          label={t.name()}
+          name="name"
+          autoComplete="name"
+          required
+          error={fieldError('name')}
+        />
+        <TextField
+          label={t.email()}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldError('email')}
+        />
         <TextField
           label={t.company()}
           note={t.companyOptional()}
           name="company"
           autoComplete="organization"
+          error={fieldError('company')}
         />
         <TextAreaField
           label={t.message()}
@@ -69,68 +126,96 @@ export function ContactForm() {
           name="message"
           rows={5}
           required
+          error={
+            state.status === 'failed' && isField(problem, 'message')
+              ? `${fieldError('message')} ${t.messageLength({ length: state.messageLength })}`
+              : undefined
+          }
         />
-        <div className="flex gap-3">
-          <input
-            id={consentId}
-            name="gdprConsent"
-            type="checkbox"
-            required
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor={consentId} className="text-slate-800">
-            {t.consent()}{' '}
-            {/* A new tab, so that reading the policy never costs what has been typed here. */}
-            <Link to="/privacy" target="_blank" rel="noopener" className={linkVariants()}>
-              {t.consentPrivacyLink()}
-              <span className="sr-only"> {common.externalLinkHint()}</span>
-            </Link>
-            .
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
-          </label>
+        <Honeypot label={t.honeypot()} />
+        <div>
+          {isField(problem, 'gdprConsent') ? (
+            <FieldError id={consentErrorId}>{fieldError('gdprConsent')}</FieldError>
+          ) : null}
+          <div className="flex gap-3">
+            <input
+              id={consentId}
+              name="gdprConsent"
+              type="checkbox"
+              required
+              aria-describedby={isField(problem, 'gdprConsent') ? consentErrorId : undefined}
+              aria-invalid={isField(problem, 'gdprConsent') || undefined}
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
+            <label htmlFor={consentId} className="text-slate-800">
+              {t.consent({ days: inquiryRetentionDays })}{' '}
+              {/* A new tab, so that reading the policy never costs what has been typed here. */}
+              <Link to="/privacy" target="_blank" rel="noopener" className={linkVariants()}>
+                {t.consentPrivacyLink()}
+                <span className="sr-only"> {common.externalLinkHint()}</span>
+              </Link>
+              .
+              <span aria-hidden="true" className="text-red-700">
+                {' '}
+                *
+              </span>
+            </label>
+          </div>
         </div>
-        {/* Before the button: read on the way to it, not only after a submit that cannot act. */}
-        <FormWithoutAppNote />
-        <button type="submit" className={buttonVariants()}>
-          {t.submit()}
+        <button
+          type="submit"
+          aria-disabled={state.status === 'sending' || undefined}
+          className={buttonVariants()}
+        >
+          {state.status === 'sending' ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              {t.sending()}
+            </>
+          ) : (
+            t.submit()
+          )}
         </button>
-        <p role="status" lang="de" className="min-h-7 font-semibold text-brand-800">
-          {status === 'success' ? (
+        <p
+          role="status"
+          lang={state.status === 'success' ? 'de' : language}
+          className="min-h-7 font-semibold text-brand-800"
+        >
+          {state.status === 'success' ? (
             <span className="inline-flex items-center gap-2">
               <CircleCheck aria-hidden="true" className="size-5" />
               {translators.de.contact.form.success()}
             </span>
+          ) : state.status === 'sending' ? (
+            <span className="sr-only">{t.sendingStatus()}</span>
           ) : null}
         </p>
+        <div role="alert">
+          {problem ? (
+            <div className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-slate-900">
+              <p className="font-semibold">{t.notSent()}</p>
+              <p className="mt-1">{inquiryProblemText(t.problems, problem)}</p>
+              <p className="mt-2">{t.keptEntries()}</p>
+              <DirectContactLinks className="mt-2 space-y-1" />
+            </div>
+          ) : null}
+        </div>
       </form>
     </section>
   )
 }
 
-/** Shown only where the app does not run (JavaScript off, or it did not come). */
-function FormWithoutAppNote() {
-  const t = useTranslations().contact
-  const text = useCompanyText()
+/**
+ * The field bots fill in and people never see: off-screen, hidden from assistive technology, out of
+ * the Tab order, and with a name and `autocomplete` that autofill leaves alone.
+ */
+function Honeypot({ label }: { label: string }) {
   return (
-    <div className="hidden rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800 no-app:block">
-      <p>{t.form.withoutApp()}</p>
-      <ul className="mt-2 space-y-1">
-        <li>
-          {t.info.phone()}:{' '}
-          <a href={`tel:${company.phone.dial}`} className={linkVariants()}>
-            {text(company.phone.display)}
-          </a>
-        </li>
-        <li>
-          {t.info.email()}:{' '}
-          <a href={`mailto:${company.contactEmail}`} className={linkVariants()}>
-            {company.contactEmail}
-          </a>
-        </li>
-      </ul>
+    <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
+      <label>
+        {label}
+        <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
+      </label>
     </div>
   )
 }

@@ -5,18 +5,28 @@ import { cn } from '@/lib/utils'
 const control =
   'mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700'
 
+/** What the control needs to be read with its label's hint and error. */
+type ControlWiring = {
+  id: string
+  'aria-describedby': string | undefined
+  'aria-invalid': true | undefined
+}
+
 type FieldFrameProps = {
   label: string
   required?: boolean
   note?: string
   hint?: string
-  children: (ids: { id: string; hintId: string | undefined }) => ReactNode
+  /** Why the value was not accepted; marks the control invalid. */
+  error?: string
+  children: (wiring: ControlWiring) => ReactNode
 }
 
-/** Label (with a visible `*` when required), optional hint, and the control wired to both. */
-function FieldFrame({ label, required, note, hint, children }: FieldFrameProps) {
+/** Label (with a visible `*` when required), optional hint and error, and the control wired to them. */
+function FieldFrame({ label, required, note, hint, error, children }: FieldFrameProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -34,31 +44,38 @@ function FieldFrame({ label, required, note, hint, children }: FieldFrameProps) 
           {hint}
         </p>
       ) : null}
-      {children({ id, hintId })}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {children({
+        id,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
     </div>
   )
 }
 
-type CommonProps = { label: string; note?: string; hint?: string }
+/** A field's error message, in the GOV.UK place: between the label and the control. */
+export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 font-semibold text-red-700">
+      {children}
+    </p>
+  )
+}
+
+type CommonProps = { label: string; note?: string; hint?: string; error?: string }
 
 export function TextField({
   label,
   note,
   hint,
+  error,
   required,
   ...input
 }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldFrame label={label} note={note} hint={hint} required={required}>
-      {({ id, hintId }) => (
-        <input
-          id={id}
-          aria-describedby={hintId}
-          required={required}
-          className={control}
-          {...input}
-        />
-      )}
+    <FieldFrame label={label} note={note} hint={hint} error={error} required={required}>
+      {(wiring) => <input {...wiring} required={required} className={control} {...input} />}
     </FieldFrame>
   )
 }
@@ -67,15 +84,15 @@ export function TextAreaField({
   label,
   note,
   hint,
+  error,
   required,
   ...textarea
 }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldFrame label={label} note={note} hint={hint} required={required}>
-      {({ id, hintId }) => (
+    <FieldFrame label={label} note={note} hint={hint} error={error} required={required}>
+      {(wiring) => (
         <textarea
-          id={id}
-          aria-describedby={hintId}
+          {...wiring}
           required={required}
           className={cn(control, 'resize-y')}
           {...textarea}

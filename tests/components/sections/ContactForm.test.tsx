@@ -1,20 +1,51 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import de from '@i18n/de'
 import en from '@i18n/en'
+import { company } from '@/config/company'
+import { inquiryEndpoint, type InquiryAnswer } from '@/config/inquiry'
+import { translators } from '@/lib/i18n'
+import { answerLimitMs } from '@/lib/sendInquiry'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
 
 import { renderWithRouter } from '../../renderWithRouter'
 
 const success = 'Nachricht erfolgreich gesendet!'
 
-type Texts = typeof en.contact.form
+const jsonAnswer = (status: number, answer: InquiryAnswer) =>
+  new Response(JSON.stringify(answer), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+/** The server, as the form sees it: answers with `answer` (received, unless a test says otherwise). */
+let answer: (init: RequestInit) => Promise<Response>
+const sent: { url: string; init: RequestInit }[] = []
+
+beforeEach(() => {
+  sent.length = 0
+  answer = async () => jsonAnswer(200, { outcome: 'received' })
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    sent.push({ url, init })
+    return answer(init)
+  })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** A server that never answers, until the request is given up. */
+const neverAnswers = (init: RequestInit) =>
+  new Promise<Response>((_, reject) =>
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  )
 
 async function renderForm(lang: 'de' | 'en') {
   await renderWithRouter(<ContactForm />, { path: `/contact?lang=${lang}` })
-  const t: Texts = lang === 'en' ? en.contact.form : de.contact.form
+  const t = lang === 'en' ? en.contact.form : de.contact.form
   const form = screen.getByRole('region', { name: t.heading })
   return {
     t,
@@ -26,9 +57,12 @@ async function renderForm(lang: 'de' | 'en') {
       name: new RegExp(`^${escape(t.company)}\\s*${escape(t.companyOptional)}$`),
     }),
     message: within(form).getByRole('textbox', { name: t.message }),
-    consent: within(form).getByRole('checkbox', { name: new RegExp(`^${escape(t.consent)}`) }),
-    submit: within(form).getByRole('button', { name: t.submit }),
+    consent: within(form).getByRole('checkbox', {
+      name: new RegExp(`^${escape(t.consent.split('{')[0]!)}`),
+    }),
+    submit: within(form).getByRole('button'),
     status: within(form).getByRole('status'),
+    alert: within(form).getByRole('alert'),
   }
 }
 
@@ -61,6 +95,8 @@ async function submitWithFakeTimers(fields: Fields) {
   vi.useFakeTimers()
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
   await user.click(fields.submit)
+  // The server's answer arrives (a resolved promise here): let the form take it in.
+  await act(() => vi.advanceTimersByTimeAsync(0))
 }
 
 // Generous: these tests type into a real form and the machine may be busy.
@@ -194,7 +230,8 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('target', '_blank')
   })
 
-  it('keeps a 20,000-character input intact in every text field', async () => {
+  it('keeps a 20,000-character input intact in every text field, also when the server refuses it', async () => {
+    answer = async () => jsonAnswer(400, { outcome: 'refused', reason: 'message' })
     const fields = await renderForm('en')
     const user = userEvent.setup()
     const long = 'Lieferung äöü ß – 🚲 <b>&amp;</b> '.repeat(800).slice(0, 20_000)
@@ -211,12 +248,117 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await user.paste(longEmail)
     expect(fields.email).toHaveValue(longEmail)
 
-    // And it is kept while the success message shows.
     await user.click(fields.consent)
     await submitWithFakeTimers(fields)
+    // The message field says why, with its length as the visitor counts it (code points).
+    expect(fields.message).toHaveAccessibleDescription(
+      expect.stringContaining(`${[...long].length.toLocaleString('en')} characters`),
+    )
+    for (const field of [fields.name, fields.company, fields.message])
+      expect(field).toHaveValue(long)
+    expect(fields.email).toHaveValue(longEmail)
+  })
+
+  it('posts the fields to the endpoint, in the page language, as the form itself would', async () => {
+    const fields = await renderForm('de')
+    await fillIn(fields)
+    await submitWithFakeTimers(fields)
+    expect(sent).toHaveLength(1)
+    const { url, init } = sent[0]!
+    expect(url).toMatch(new RegExp(`${escape(inquiryEndpoint)}\\?lang=de$`))
+    expect(init.method).toBe('POST')
+    expect(new Headers(init.headers).get('accept')).toBe('application/json')
+    const body = init.body as URLSearchParams
+    expect(body).toBeInstanceOf(URLSearchParams)
+    expect(Object.fromEntries(body)).toMatchObject({
+      name: 'Erika Mustermann',
+      email: 'erika@example.com',
+      company: 'Pizzeria Roma',
+      message: 'Two drivers on Friday, please.',
+      gdprConsent: 'on',
+      website: '',
+    })
+    expect(Number(body.get('fillTimeMs'))).toBeGreaterThanOrEqual(0)
+  })
+
+  it('is busy while it waits: says so, sends nothing more on a second tap, and shows success only on the answer', async () => {
+    let respond: (response: Response) => void = () => {}
+    answer = () => new Promise((resolve) => (respond = resolve))
+    const fields = await renderForm('en')
+    await fillIn(fields)
+    const user = userEvent.setup()
+    await user.click(fields.submit)
+
+    expect(fields.submit).toHaveAttribute('aria-disabled', 'true')
+    expect(fields.submit).toHaveTextContent(en.contact.form.sending)
+    expect(fields.status).toHaveTextContent(en.contact.form.sendingStatus)
+    expect(fields.status).not.toHaveTextContent(success)
+    await user.click(fields.submit)
+    expect(sent).toHaveLength(1)
+
+    await act(async () => respond(jsonAnswer(200, { outcome: 'received' })))
     expect(fields.status).toHaveTextContent(/^Nachricht erfolgreich gesendet!$/)
-    expect(fields.message).toHaveValue(long)
-    act(() => vi.advanceTimersByTime(successDisplayMs))
-    expectCleared(fields)
+    expect(fields.submit).not.toHaveAttribute('aria-disabled')
+  })
+
+  it.each([
+    ['no answer within the limit', neverAnswers, 'noConnection'],
+    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'noConnection'],
+    ['a server error', async () => new Response('Bad Gateway', { status: 502 }), 'unavailable'],
+    [
+      'a 200 that is not the server’s word (a host answering every post)',
+      async () =>
+        new Response('<html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      'refused',
+    ],
+    [
+      'the rate limit',
+      async () => jsonAnswer(429, { outcome: 'refused', reason: 'tooMany' }),
+      'tooMany',
+    ],
+  ] as const)(
+    'on %s: no success, an alert in the page language with phone and e-mail, every field kept',
+    async (_, server, problem) => {
+      answer = server
+      const fields = await renderForm('de')
+      await fillIn(fields)
+      await submitWithFakeTimers(fields)
+      await act(() => vi.advanceTimersByTimeAsync(answerLimitMs))
+
+      const t = translators.de.contact.form
+      expect(fields.status).not.toHaveTextContent(success)
+      expect(fields.alert).toHaveTextContent(t.notSent())
+      expect(fields.alert).toHaveTextContent(t.problems[problem]())
+      expect(fields.alert).toHaveTextContent(company.contactEmail)
+      expect(
+        within(fields.alert).getByRole('link', { name: company.contactEmail }),
+      ).toHaveAttribute('href', `mailto:${company.contactEmail}`)
+      expect(fields.name).toHaveValue('Erika Mustermann')
+      expect(fields.email).toHaveValue('erika@example.com')
+      expect(fields.company).toHaveValue('Pizzeria Roma')
+      expect(fields.message).toHaveValue('Two drivers on Friday, please.')
+      expect(fields.consent).toBeChecked()
+
+      // Sending again works, and clears the alert.
+      answer = async () => jsonAnswer(200, { outcome: 'received' })
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      await user.click(fields.submit)
+      await act(() => vi.advanceTimersByTimeAsync(0))
+      expect(fields.alert).toBeEmptyDOMElement()
+      expect(fields.status).toHaveTextContent(success)
+    },
+  )
+
+  it('names the field the server refused, marks it invalid and moves focus to it', async () => {
+    answer = async () => jsonAnswer(400, { outcome: 'refused', reason: 'email' })
+    const fields = await renderForm('en')
+    await fillIn(fields)
+    await submitWithFakeTimers(fields)
+    const problem = translators.en.contact.form.problems.email()
+    expect(fields.email).toHaveFocus()
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true')
+    expect(fields.email).toHaveAccessibleDescription(problem)
+    expect(fields.alert).toHaveTextContent(problem)
+    expect(fields.name).not.toHaveAttribute('aria-invalid')
   })
 })

@@ -1,0 +1,30 @@
+import { refusalReasonAttribute } from '@/config/inquiry'
+import { useTranslations } from '@/lib/useLanguage'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { Container } from '@/components/ui/Container'
+import { PageTitle } from '@/components/ui/PageTitle'
+import { DirectContactLinks } from '@/components/sections/DirectContactLinks'
+
+/**
+ * The server's answer to a form post it refused (the form without the app), and how to go on:
+ * going back keeps what was typed, or reach the company directly.
+ */
+export function InquiryNotSent() {
+  const t = useTranslations().inquiryNotSent
+  return (
+    <Container className="py-24 sm:py-32">
+      <PageTitle>{t.title()}</PageTitle>
+      {/* Empty here; the prerender step writes the reason into the pages the server answers with. */}
+      <p
+        {...{ [refusalReasonAttribute]: '' }}
+        className="mt-4 max-w-xl text-lg font-semibold text-slate-900 empty:hidden"
+      />
+      <p className="mt-4 max-w-xl text-lg text-slate-700">{t.kept()}</p>
+      <p className="mt-6 text-slate-700">{t.reachUs()}</p>
+      <DirectContactLinks className="mt-2 space-y-1 text-slate-700" />
+      <ButtonLink to="/contact" variant="secondary" className="mt-8">
+        {t.newForm()}
+      </ButtonLink>
+    </Container>
+  )
+}

@@ -1,0 +1,61 @@
+/**
+ * What the inquiry form and the server agree on: where the form posts, its field names, the limits
+ * the server enforces, and the reasons it can give for refusing an inquiry. The page and the server
+ * both import this, so a renamed field or reason fails the compiler on both sides.
+ */
+
+/** Days an inquiry is kept when `INQUIRY_RETENTION_DAYS` does not say otherwise (src/config/site.ts). */
+export const defaultRetentionDays = 180
+
+/** The production server takes inquiries here (POST); other hosts pass it on to that server. */
+export const inquiryEndpoint = '/api/inquiries'
+
+/** The fields a visitor fills in, by their `name` in the form. */
+export const inquiryFields = ['name', 'email', 'company', 'message', 'gdprConsent'] as const
+export type InquiryField = (typeof inquiryFields)[number]
+
+/** Longest accepted value per text field, in characters (Unicode code points). */
+export const inquiryFieldLimits = {
+  name: 200,
+  // RFC 5321's limit for a forward path.
+  email: 254,
+  company: 200,
+  message: 5000,
+} as const satisfies Partial<Record<InquiryField, number>>
+
+/**
+ * A request body larger than this is refused while it streams in. Every field at its limit, each
+ * character percent-encoded from three UTF-8 bytes, stays below it.
+ */
+export const inquiryBodyLimitBytes = 64 * 1024
+
+/**
+ * A field that people never see, that assistive technology and autofill skip, and that bots fill in.
+ * An inquiry with it filled in is kept as spam and never mailed; the sender is not told.
+ */
+export const honeypotField = 'website'
+
+/**
+ * Sent by the app with the inquiry: milliseconds between the page's start and the submit. A person
+ * needs longer than {@link minimumFillMs} to fill in the form; a script does not.
+ */
+export const fillTimeField = 'fillTimeMs'
+export const minimumFillMs = 3000
+
+/** Why the server did not take an inquiry: a field, or the request as a whole. */
+export const requestRefusals = ['tooLarge', 'tooMany', 'unavailable', 'refused'] as const
+export type InquiryRefusal = InquiryField | (typeof requestRefusals)[number]
+export const inquiryRefusals = [...inquiryFields, ...requestRefusals] as const
+
+export function isInquiryRefusal(value: unknown): value is InquiryRefusal {
+  return typeof value === 'string' && (inquiryRefusals as readonly string[]).includes(value)
+}
+
+/** The JSON the server answers the app with (the form without the app gets a page instead). */
+export type InquiryAnswer = { outcome: 'received' } | { outcome: 'refused'; reason: InquiryRefusal }
+
+/**
+ * The attribute of the empty paragraph on the not-sent page that the prerender step fills with the
+ * server's reason, for the pages that answer a refused form post (src/server/prerender.ts).
+ */
+export const refusalReasonAttribute = 'data-refusal-reason'

@@ -1,0 +1,67 @@
+/**
+ * The e-mail that brings a stored inquiry to the company: every field as the visitor typed it, a
+ * `Reply-To` that answers the visitor, and a Message-ID that stays the same on every attempt, so
+ * that a mail sent again after an unclear outcome is recognisably the same message.
+ */
+import type { SendMailOptions } from 'nodemailer/lib/mailer'
+
+import { company } from '@/config/company'
+import { companyText } from '@/lib/companyText'
+import { translators } from '@/lib/i18n'
+import { defaultLanguage, languageLocales, type Language } from '@/lib/language'
+
+import type { StoredInquiry } from './inquiryStore'
+
+/** The company's own language: the mail is read in its office, whichever page the visitor used. */
+const mailLanguage: Language = defaultLanguage
+const companyTimeZone = 'Europe/Berlin'
+
+/** Defence in depth: validation already refuses line breaks in every one-line field. */
+const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ')
+
+export function inquiryMessageId(inquiry: StoredInquiry, domain: string): string {
+  return `<inquiry-${inquiry.id}-${inquiry.receivedAt.getTime()}@${domain}>`
+}
+
+export function inquiryMail(
+  inquiry: StoredInquiry,
+  { from, to, retentionDays }: { from: string; to: string; retentionDays: number },
+): SendMailOptions {
+  const t = translators[mailLanguage].inquiryMail
+  const name = oneLine(inquiry.name)
+  const visitorCompany = oneLine(inquiry.company)
+  const ourName = companyText(company.name, mailLanguage)
+  const receivedAt = new Intl.DateTimeFormat(languageLocales[mailLanguage], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: companyTimeZone,
+  }).format(inquiry.receivedAt)
+  const lines = [
+    t.intro(),
+    '',
+    `${t.name()}: ${name}`,
+    `${t.email()}: ${inquiry.email}`,
+    `${t.company()}: ${visitorCompany || t.noCompany()}`,
+    `${t.language()}: ${inquiry.language}`,
+    `${t.receivedAt()}: ${receivedAt} (${companyTimeZone})`,
+    `${t.number()}: ${inquiry.id}`,
+    '',
+    `${t.message()}:`,
+    inquiry.message,
+    '',
+    '-- ',
+    t.replyHint({ name, email: inquiry.email, days: retentionDays, id: inquiry.id }),
+  ]
+  return {
+    from,
+    to,
+    replyTo: { name, address: inquiry.email },
+    subject: visitorCompany
+      ? t.subjectWithCompany({ company: ourName, name, visitorCompany })
+      : t.subject({ company: ourName, name }),
+    text: `${lines.join('\n')}\n`,
+    date: inquiry.receivedAt,
+    messageId: inquiryMessageId(inquiry, from.split('@').pop()!),
+    headers: { 'X-Inquiry-Id': String(inquiry.id) },
+  }
+}

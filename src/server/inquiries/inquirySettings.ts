@@ -1,0 +1,67 @@
+/**
+ * The operator's settings for inquiries, from environment variables (README, "Inquiries"). A value
+ * that cannot be right stops the server at start with the variable's name, rather than losing
+ * inquiries later.
+ */
+import { company } from '@/config/company'
+import { inquiryRetentionDays } from '@/config/site'
+
+export type InquirySettings = {
+  /** Where the database lives (`DATA_DIR`, default `./data`). */
+  dataDirectory: string
+  /** The company's mail server (`SMTP_URL`); without it inquiries are stored and not mailed. */
+  smtpUrl: string | undefined
+  /** Who receives inquiries (`INQUIRIES_TO`, default the contact page's address). */
+  to: string
+  /** The sender (`INQUIRIES_FROM`; default the SMTP login when it is an address, else `to`). */
+  from: string
+  /** Inquiries per client per 10 minutes (`INQUIRY_RATE_LIMIT`, default 10; 0 turns it off). */
+  rateLimit: number
+  /** Days an inquiry is kept (`INQUIRY_RETENTION_DAYS`, default what the build's privacy policy says). */
+  retentionDays: number
+  /** The wait before the first retry of a failed mail, doubling from there (`INQUIRY_RETRY_SECONDS`). */
+  firstRetryMs: number
+}
+
+type Environment = Record<string, string | undefined>
+
+const looksLikeAddress = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+
+function wholeNumber(environment: Environment, name: string, fallback: number, minimum: number) {
+  const raw = environment[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value < minimum)
+    throw new Error(`${name} must be a whole number of at least ${minimum}, not "${raw}"`)
+  return value
+}
+
+function address(environment: Environment, name: string, fallback: string): string {
+  const value = environment[name]?.trim() || fallback
+  if (!looksLikeAddress(value)) throw new Error(`${name} must be an e-mail address, not "${value}"`)
+  return value
+}
+
+function smtpUrlOf(environment: Environment): string | undefined {
+  const raw = environment.SMTP_URL?.trim()
+  if (!raw) return undefined
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : ''
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error('SMTP_URL must look like smtps://user:password@mail.example.de:465')
+  return raw
+}
+
+export function readInquirySettings(environment: Environment = process.env): InquirySettings {
+  const smtpUrl = smtpUrlOf(environment)
+  const to = address(environment, 'INQUIRIES_TO', company.contactEmail)
+  const login = smtpUrl ? decodeURIComponent(new URL(smtpUrl).username) : ''
+  return {
+    dataDirectory: environment.DATA_DIR?.trim() || 'data',
+    smtpUrl,
+    to,
+    from: address(environment, 'INQUIRIES_FROM', looksLikeAddress(login) ? login : to),
+    rateLimit: wholeNumber(environment, 'INQUIRY_RATE_LIMIT', 10, 0),
+    retentionDays: wholeNumber(environment, 'INQUIRY_RETENTION_DAYS', inquiryRetentionDays, 1),
+    firstRetryMs: wholeNumber(environment, 'INQUIRY_RETRY_SECONDS', 60, 1) * 1000,
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Turns the body of a form post into an inquiry, checking again everything the browser checks and
+ * more: the server cannot trust that a browser checked anything. The body is read as bytes, so
+ * malformed percent-encoding and invalid UTF-8 are refused instead of being repaired into text the
+ * visitor never typed.
+ */
+import {
+  fillTimeField,
+  honeypotField,
+  inquiryFieldLimits,
+  inquiryFields,
+  minimumFillMs,
+  type InquiryField,
+  type InquiryRefusal,
+} from '@/config/inquiry'
+import type { Language } from '@/lib/language'
+
+export type SpamSign = 'honeypot' | 'tooFast'
+
+export type Inquiry = {
+  name: string
+  email: string
+  /** Empty when not given. */
+  company: string
+  message: string
+  /** The language of the page the inquiry was sent from. */
+  language: Language
+  /** Set when the inquiry looks automated: it is kept, marked, and never mailed. */
+  spam: SpamSign | undefined
+}
+
+export type ReadInquiry = { ok: true; inquiry: Inquiry } | { ok: false; reason: InquiryRefusal }
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** `+` is a space and `%XX` a byte; anything else is the byte itself. Undefined when malformed. */
+function decodeFormComponent(bytes: Buffer): string | undefined {
+  const decoded = Buffer.alloc(bytes.length)
+  let length = 0
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index]!
+    if (byte === 0x2b) decoded[length++] = 0x20
+    else if (byte !== 0x25) decoded[length++] = byte
+    else {
+      const hex = bytes.toString('latin1', index + 1, index + 3)
+      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return undefined
+      decoded[length++] = Number.parseInt(hex, 16)
+      index += 2
+    }
+  }
+  try {
+    return utf8.decode(decoded.subarray(0, length))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The fields of an `application/x-www-form-urlencoded` body. Undefined when a name or value is not
+ * valid percent-encoded UTF-8, or when one of the inquiry's own fields comes twice (which of the two
+ * did the visitor mean?).
+ */
+export function parseFormBody(body: Buffer): Map<string, string> | undefined {
+  const fields = new Map<string, string>()
+  let start = 0
+  while (start <= body.length) {
+    let end = body.indexOf(0x26, start)
+    if (end === -1) end = body.length
+    const pair = body.subarray(start, end)
+    start = end + 1
+    if (pair.length === 0) continue
+    const equals = pair.indexOf(0x3d)
+    const name = decodeFormComponent(equals === -1 ? pair : pair.subarray(0, equals))
+    const value = decodeFormComponent(equals === -1 ? Buffer.alloc(0) : pair.subarray(equals + 1))
+    if (name === undefined || value === undefined) return undefined
+    if (fields.has(name) && isOwnField(name)) return undefined
+    if (!fields.has(name)) fields.set(name, value)
+  }
+  return fields
+}
+
+const ownFields: readonly string[] = [...inquiryFields, honeypotField, fillTimeField]
+const isOwnField = (name: string) => ownFields.includes(name)
+
+// Control characters are exactly what these patterns are about.
+/* eslint-disable no-control-regex */
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+const controlInLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
+/** The same, except tab and line breaks, which belong in a message. */
+const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+/* eslint-enable no-control-regex */
+
+/**
+ * The browser's own rule for `<input type="email">` (WHATWG HTML, "valid e-mail address"), plus a
+ * dot in the domain: an address without one cannot be answered over the internet.
+ */
+const emailShape =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+
+const characters = (text: string) => [...text].length
+
+function checkLine(value: string, field: 'name' | 'company', required: boolean): boolean {
+  if (required && value === '') return false
+  return characters(value) <= inquiryFieldLimits[field] && !controlInLine.test(value)
+}
+
+/** The inquiry in a form post, or the first field (in the form's order) that is not acceptable. */
+export function readInquiry(fields: Map<string, string>, language: Language): ReadInquiry {
+  const text = (field: string) => fields.get(field) ?? ''
+  const name = text('name').trim()
+  const email = text('email').trim()
+  const company = text('company').trim()
+  // As typed, with the line breaks a browser sends (CR LF) as they are stored and mailed (LF).
+  const message = text('message').replace(/\r\n?/g, '\n')
+  const problems: Record<InquiryField, boolean> = {
+    name: !checkLine(name, 'name', true),
+    email:
+      characters(email) > inquiryFieldLimits.email ||
+      controlInLine.test(email) ||
+      !emailShape.test(email),
+    company: !checkLine(company, 'company', false),
+    message:
+      message.trim() === '' ||
+      characters(message) > inquiryFieldLimits.message ||
+      controlInText.test(message),
+    gdprConsent: text('gdprConsent') === '',
+  }
+  const problem = inquiryFields.find((field) => problems[field])
+  if (problem) return { ok: false, reason: problem }
+  return { ok: true, inquiry: { name, email, company, message, language, spam: spamSign(fields) } }
+}
+
+function spamSign(fields: Map<string, string>): SpamSign | undefined {
+  if ((fields.get(honeypotField) ?? '') !== '') return 'honeypot'
+  const fillTime = fields.get(fillTimeField)
+  // Only the app sends it; the form without the app cannot measure anything.
+  if (fillTime !== undefined && !(Number(fillTime) >= minimumFillMs)) return 'tooFast'
+  return undefined
+}

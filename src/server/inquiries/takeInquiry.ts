@@ -1,0 +1,155 @@
+/**
+ * What the server decides about one POST to the inquiry endpoint, in the order that costs least: the
+ * client's rate, where the post comes from, its content type and size, then the fields; an inquiry
+ * that passes is stored, and only a committed write is called received. The caller turns the
+ * verdict into an answer (JSON for the app, a page for the form without it).
+ *
+ * Nothing a visitor typed reaches a log line: what is logged is the inquiry's number.
+ */
+import type { IncomingMessage } from 'node:http'
+import { isIP } from 'node:net'
+
+import { inquiryBodyLimitBytes, type InquiryRefusal } from '@/config/inquiry'
+import type { Language } from '@/lib/language'
+
+import type { InquiryStore } from './inquiryStore'
+import type { RateLimit } from './rateLimit'
+import { parseFormBody, readInquiry } from './readInquiry'
+
+export type InquiryService = {
+  store: InquiryStore
+  rateLimit: RateLimit
+  /** Called once an inquiry to be mailed has been stored (the outbox's wake-up). */
+  stored: () => void
+  /** Origins that may post besides the one the request names in `Host` (the site's public one). */
+  allowedOrigins: readonly string[]
+}
+
+export type InquiryVerdict =
+  | { received: true }
+  | {
+      received: false
+      status: 400 | 403 | 413 | 415 | 429 | 503
+      reason: InquiryRefusal
+      retryAfterSeconds?: number
+    }
+  /** The client went away before its request was complete: there is nobody to answer. */
+  | { received: false; status: 'gone' }
+
+type Log = Pick<Console, 'log' | 'error'>
+
+/**
+ * Past the limit the rest of a body is read and dropped, so that the client, still sending, gets
+ * to read the refusal; past this much more, the connection is cut instead.
+ */
+const discardLimitBytes = 8 * 1024 * 1024
+
+const refuse = (
+  status: 400 | 403 | 413 | 415 | 429 | 503,
+  reason: InquiryRefusal,
+  retryAfterSeconds?: number,
+): InquiryVerdict => ({ received: false, status, reason, retryAfterSeconds })
+
+const isLoopback = (address: string) =>
+  address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
+
+/**
+ * Who is asking, for the rate limit. Behind a proxy on the same machine (Caddy, nginx) every
+ * connection comes from loopback: then the client is the last address the proxy added to
+ * `X-Forwarded-For`. A client's own header is never trusted, as it would pick its own address.
+ */
+export function clientAddress(request: IncomingMessage): string {
+  const peer = request.socket.remoteAddress ?? ''
+  const forwarded = request.headers['x-forwarded-for']
+  if (!isLoopback(peer) || typeof forwarded !== 'string') return peer
+  const nearest = forwarded.split(',').pop()!.trim()
+  return isIP(nearest) ? nearest : peer
+}
+
+/**
+ * A post from another site (a form elsewhere, or a script) is refused. Browsers name the page's
+ * origin in `Origin` on every POST; a client that sends none is no browser on another site.
+ */
+function fromAllowedOrigin(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  if (!URL.canParse(origin)) return false
+  const { host, origin: normalised } = new URL(origin)
+  return host === request.headers.host || allowedOrigins.includes(normalised)
+}
+
+/** `application/x-www-form-urlencoded`, in UTF-8 if a charset is named at all. */
+function isFormPost(request: IncomingMessage): boolean {
+  const [type = '', ...parameters] = (request.headers['content-type'] ?? '')
+    .split(';')
+    .map((part) => part.trim().toLowerCase())
+  if (type !== 'application/x-www-form-urlencoded') return false
+  const charset = parameters.find((parameter) => parameter.startsWith('charset='))
+  return charset === undefined || /^charset="?utf-8"?$/.test(charset)
+}
+
+/**
+ * The body, or why there is none: larger than the limit (known as soon as the limit is passed,
+ * whatever `Content-Length` says), or the client went away.
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'tooLarge' | 'gone'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const settle = (result: Buffer | 'tooLarge' | 'gone') => {
+      if (settled) return
+      settled = true
+      resolve(result)
+    }
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit + discardLimitBytes) request.socket.destroy()
+      if (size > limit) {
+        chunks.length = 0
+        settle('tooLarge')
+      } else chunks.push(chunk)
+    })
+    request.on('end', () => settle(Buffer.concat(chunks)))
+    request.on('error', () => settle('gone'))
+    request.on('close', () => settle(request.complete ? Buffer.concat(chunks) : 'gone'))
+  })
+}
+
+export async function takeInquiry(
+  request: IncomingMessage,
+  language: Language,
+  { store, rateLimit, stored, allowedOrigins }: InquiryService,
+  log: Log,
+): Promise<InquiryVerdict> {
+  const retryAfter = rateLimit.take(clientAddress(request))
+  if (retryAfter !== undefined) return refuse(429, 'tooMany', retryAfter)
+  if (!fromAllowedOrigin(request, allowedOrigins)) return refuse(403, 'refused')
+  if (!isFormPost(request)) return refuse(415, 'refused')
+
+  const body = await readBody(request, inquiryBodyLimitBytes)
+  if (body === 'gone') return { received: false, status: 'gone' }
+  if (body === 'tooLarge') return refuse(413, 'tooLarge')
+  const fields = parseFormBody(body)
+  if (!fields) return refuse(400, 'refused')
+  const read = readInquiry(fields, language)
+  if (!read.ok) return refuse(400, read.reason)
+
+  let id: number
+  let duplicate: boolean
+  try {
+    ;({ id, duplicate } = store.add(read.inquiry))
+  } catch (error) {
+    log.error('Storing an inquiry failed:', error instanceof Error ? error.message : error)
+    return refuse(503, 'unavailable')
+  }
+  const { spam } = read.inquiry
+  if (duplicate) log.log(`Inquiry ${id} arrived again: stored and mailed once`)
+  else if (spam) log.log(`Inquiry ${id} stored as spam (${spam}); it is not mailed`)
+  else {
+    log.log(`Inquiry ${id} stored`)
+    stored()
+  }
+  return { received: true }
+}
