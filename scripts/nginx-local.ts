@@ -1,12 +1,15 @@
 // Runs nginx in the foreground on loopback with the build's generated site config (dist/nginx/site.conf),
-// so tests and the benchmark check the shipped configuration itself. PORT sets the port (4180).
-// Only the lines marked `# tls` change: the site's server listens on 127.0.0.1:PORT without TLS, and
-// the HTTP-to-HTTPS redirect server on the socket dist/nginx/local-PORT/redirect.sock.
+// so tests and the benchmark check the shipped configuration itself. PORT sets the port (4180), and
+// UPSTREAM the Node server that takes inquiries (http://127.0.0.1:4173).
+// Only the marked lines change: the site's server listens on 127.0.0.1:PORT without TLS (`# tls`),
+// the HTTP-to-HTTPS redirect server on the socket dist/nginx/local-PORT/redirect.sock, and inquiries
+// go to UPSTREAM (`# upstream`).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 const port = process.env.PORT ?? '4180'
+const upstream = process.env.UPSTREAM ?? 'http://127.0.0.1:4173'
 const dist = resolve('dist')
 const siteConfig = resolve(dist, 'nginx/site.conf')
 if (!existsSync(siteConfig)) throw new Error('No build: run `npm run build` first')
@@ -23,6 +26,7 @@ const site = readFileSync(siteConfig, 'utf8')
   .replace(/^(\s*)listen 80; # tls$/m, `$1listen unix:${work}/redirect.sock;`)
   .replace(/^(\s*)listen 443 ssl; # tls$/m, `$1listen 127.0.0.1:${port};`)
   .replace(/^.*# tls\n/gm, '')
+  .replace(/^(\s*)proxy_pass .*; # upstream$/m, `$1proxy_pass ${upstream};`)
 writeFileSync(resolve(work, 'site.conf'), site)
 writeFileSync(
   resolve(work, 'nginx.conf'),

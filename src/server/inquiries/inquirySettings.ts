@@ -6,6 +6,8 @@
 import { company } from '@/config/company'
 import { inquiryRetentionDays } from '@/config/site'
 
+import { defaultDataDirectory } from './inquiryStore'
+
 export type InquirySettings = {
   /** Where the database lives (`DATA_DIR`, default `./data`). */
   dataDirectory: string
@@ -56,7 +58,7 @@ export function readInquirySettings(environment: Environment = process.env): Inq
   const to = address(environment, 'INQUIRIES_TO', company.contactEmail)
   const login = smtpUrl ? decodeURIComponent(new URL(smtpUrl).username) : ''
   return {
-    dataDirectory: environment.DATA_DIR?.trim() || 'data',
+    dataDirectory: environment.DATA_DIR?.trim() || defaultDataDirectory,
     smtpUrl,
     to,
     from: address(environment, 'INQUIRIES_FROM', looksLikeAddress(login) ? login : to),

@@ -16,6 +16,8 @@ import type { Language } from '@/lib/language'
 
 import type { Inquiry, SpamSign } from './readInquiry'
 
+/** Where the database lives unless `DATA_DIR` says otherwise: relative to the working directory. */
+export const defaultDataDirectory = 'data'
 export const databaseFileName = 'inquiries.sqlite'
 
 /** The same inquiry arriving again within this time (a double tap, a resend, a reload) is one. */
@@ -210,6 +212,7 @@ export function openInquiryStore(dataDirectory: string) {
     /** A consistent copy of the database while it is in use (SQLite's online backup). */
     async backupTo(file: string): Promise<void> {
       await backup(db, file)
+      chmodSync(file, 0o600)
     },
 
     close(): void {

@@ -1,0 +1,80 @@
+/**
+ * A real SMTP server on loopback for the tests (smtp-server, by nodemailer's author), keeping every
+ * message it accepts, parsed with mailparser. It can be slow, refuse messages, or stop and come
+ * back on the same port, as a company's mail server might.
+ */
+import type { AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type SmtpSink = {
+  url: string
+  port: number
+  /** Every message accepted so far, in order. */
+  mails: ParsedMail[]
+  /** Resolves once `count` messages have been accepted. */
+  waitForMails: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>
+  stop: () => Promise<void>
+}
+
+export type SinkBehaviour = {
+  /** Wait this long before accepting a message (after its data arrived). */
+  delayMs?: number
+  /** An SMTP error to answer every message with instead of accepting it (e.g. `451`). */
+  refuseWith?: number
+}
+
+export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Promise<SmtpSink> {
+  const mails: ParsedMail[] = []
+  const waiting = new Set<() => void>()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'site' }),
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        setTimeout(async () => {
+          if (behaviour.refuseWith) {
+            const error = Object.assign(new Error('Try again later'), {
+              responseCode: behaviour.refuseWith,
+            })
+            callback(error)
+            return
+          }
+          mails.push(await simpleParser(Buffer.concat(chunks)))
+          callback()
+          for (const check of waiting) check()
+        }, behaviour.delayMs ?? 0)
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const bound = (server.server.address() as AddressInfo).port
+  return {
+    url: `smtp://site:secret@127.0.0.1:${bound}`,
+    port: bound,
+    mails,
+    waitForMails: (count, timeoutMs = 20_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(check)
+          reject(new Error(`${mails.length} of ${count} mails arrived within ${timeoutMs} ms`))
+        }, timeoutMs)
+        const check = () => {
+          if (mails.length < count) return
+          clearTimeout(timer)
+          waiting.delete(check)
+          resolve(mails)
+        }
+        waiting.add(check)
+        check()
+      }),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+
+import { inquiryFieldLimits } from '@/config/inquiry'
+import { parseFormBody, readInquiry } from '@/server/inquiries/readInquiry'
+
+const body = (text: string) => Buffer.from(text, 'latin1')
+const form = (fields: Record<string, string>) =>
+  parseFormBody(Buffer.from(new URLSearchParams(fields).toString()))!
+
+const valid = {
+  name: 'Jörg Müller',
+  email: 'joerg@pizzeria-mueller.de',
+  company: 'Pizzeria Müller',
+  message: 'Zwei Fahrer am Samstag 🚲\r\nab 18 Uhr',
+  gdprConsent: 'on',
+}
+
+describe('parseFormBody', () => {
+  it('decodes plus signs and percent-encoded UTF-8 as a browser sends them', () => {
+    const fields = parseFormBody(body('name=J%C3%B6rg+M%C3%BCller&message=%F0%9F%9A%B2&x'))
+    expect(fields?.get('name')).toBe('Jörg Müller')
+    expect(fields?.get('message')).toBe('🚲')
+    expect(fields?.get('x')).toBe('')
+  })
+
+  it.each([
+    ['a malformed escape', 'name=%ZZ'],
+    ['a cut-off escape', 'name=abc%4'],
+    ['invalid UTF-8', 'name=%C3%28'],
+    ['a lone continuation byte', 'message=%80'],
+    ['an encoded surrogate half', 'name=%ED%A0%80'],
+    ['raw bytes that are no UTF-8', 'name=\xff\xfe'],
+    ['one of the form’s fields twice', 'name=a&name=b'],
+  ])('refuses %s', (_, text) => {
+    expect(parseFormBody(body(text))).toBeUndefined()
+  })
+
+  it('takes the first of a repeated field that is not the form’s own', () => {
+    expect(parseFormBody(body('utm=1&utm=2'))?.get('utm')).toBe('1')
+  })
+})
+
+describe('readInquiry', () => {
+  it('reads every field as typed, with line breaks as LF, in the language of the sending page', () => {
+    expect(readInquiry(form(valid), 'en')).toEqual({
+      ok: true,
+      inquiry: {
+        name: 'Jörg Müller',
+        email: 'joerg@pizzeria-mueller.de',
+        company: 'Pizzeria Müller',
+        message: 'Zwei Fahrer am Samstag 🚲\nab 18 Uhr',
+        language: 'en',
+        spam: undefined,
+      },
+    })
+  })
+
+  it('accepts an inquiry without a company, and trims the one-line fields', () => {
+    const read = readInquiry(form({ ...valid, company: '', name: '  Erika  ' }), 'de')
+    expect(read).toMatchObject({ ok: true, inquiry: { company: '', name: 'Erika' } })
+  })
+
+  it.each([
+    ['name', 'blank', { name: '   ' }],
+    ['name', 'over its limit', { name: 'x'.repeat(inquiryFieldLimits.name + 1) }],
+    ['name', 'carrying a header', { name: 'Erika\r\nBcc: victim@example.org' }],
+    ['name', 'with a NUL', { name: 'Erika\u0000' }],
+    ['email', 'empty', { email: '' }],
+    ['email', 'no address', { email: 'not an address' }],
+    ['email', 'without a dot in the domain', { email: 'erika@localhost' }],
+    ['email', 'carrying a header', { email: 'erika@example.org\r\nBcc: victim@example.org' }],
+    ['email', 'over its limit', { email: `${'a'.repeat(250)}@example.org` }],
+    ['company', 'over its limit', { company: 'x'.repeat(inquiryFieldLimits.company + 1) }],
+    ['company', 'carrying a header', { company: 'Pizza\nBcc: x' }],
+    ['message', 'blank', { message: ' \n ' }],
+    ['message', 'over its limit', { message: 'x'.repeat(inquiryFieldLimits.message + 1) }],
+    ['message', 'with a terminal escape', { message: 'Hallo\u001b[31m' }],
+    ['gdprConsent', 'empty', { gdprConsent: '' }],
+  ])('refuses the field %s when it is %s', (reason, _, change) => {
+    expect(readInquiry(form({ ...valid, ...change }), 'de')).toEqual({ ok: false, reason })
+  })
+
+  it('counts characters as a visitor does: an emoji is one', () => {
+    const emojis = '🚲'.repeat(inquiryFieldLimits.message)
+    expect(emojis.length).toBe(2 * inquiryFieldLimits.message)
+    expect(readInquiry(form({ ...valid, message: emojis }), 'de').ok).toBe(true)
+  })
+
+  it('keeps tabs and line breaks in a message', () => {
+    const read = readInquiry(form({ ...valid, message: 'a\tb\nc' }), 'de')
+    expect(read).toMatchObject({ ok: true, inquiry: { message: 'a\tb\nc' } })
+  })
+
+  it('refuses a missing consent field, as a form without the box ticked sends none', () => {
+    const fields = form(valid)
+    fields.delete('gdprConsent')
+    expect(readInquiry(fields, 'de')).toEqual({ ok: false, reason: 'gdprConsent' })
+  })
+
+  it('marks as spam what a bot does: the hidden field filled in, or the form sent too fast', () => {
+    expect(readInquiry(form({ ...valid, website: 'http://spam' }), 'de')).toMatchObject({
+      ok: true,
+      inquiry: { spam: 'honeypot' },
+    })
+    expect(readInquiry(form({ ...valid, fillTimeMs: '800' }), 'de')).toMatchObject({
+      inquiry: { spam: 'tooFast' },
+    })
+    expect(readInquiry(form({ ...valid, fillTimeMs: 'soon' }), 'de')).toMatchObject({
+      inquiry: { spam: 'tooFast' },
+    })
+    expect(readInquiry(form({ ...valid, fillTimeMs: '45000' }), 'de')).toMatchObject({
+      inquiry: { spam: undefined },
+    })
+  })
+})
