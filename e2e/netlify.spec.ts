@@ -9,6 +9,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
+import { inquiryEndpoint } from '@/config/inquiry'
+import { inquiryRefusalFile } from '@/server/pageFiles'
+
 import { addresses, type Address } from './support/addresses'
 import { expect, test } from './support/test'
 
@@ -83,6 +86,10 @@ const differences: Record<string, { answer: Answer; why: string }> = {
     answer: { status: 200, file: 'robots.txt.gz' },
     why: 'a published file answers its path; rules cannot match a suffix',
   },
+  [`${inquiryEndpoint}?lang=en`]: {
+    answer: { status: 404, file: inquiryRefusalFile('en', 'unavailable') },
+    why: 'a static host has no server to take inquiries: whatever the method, the answer is the not-sent page (never a success)',
+  },
 }
 
 /** Paths the edge normalises before any rule sees them; the engine alone cannot tell. */
@@ -115,7 +122,7 @@ async function netlifyAnswer(matcher: Matcher, target: string): Promise<Answer> 
 
 function expectedAnswer(address: Address): Answer {
   const expected = address.expect
-  if ('location' in expected) return { status: 301, location: expected.location }
+  if ('location' in expected) return { status: expected.status, location: expected.location }
   if ('file' in expected)
     return { status: expected.status, file: expected.file.replace(/\.(br|gz)$/, '') }
   return { status: expected.status }

@@ -4,15 +4,16 @@
  * own redirect engine runs it on the generated `_redirects` in e2e/netlify.spec.ts. Each row says
  * why it is there; the expected page is named by its prerendered file, whose bytes the body must be.
  */
-import { pagePaths, type PageId } from '@/config/pages'
+import { inquiryBodyLimitBytes, inquiryEndpoint } from '@/config/inquiry'
+import { inquiryPagePaths, pagePaths, type PageId } from '@/config/pages'
 import { defaultLanguage, languages, type Language } from '@/lib/language'
-import { htmlFile, notFoundName, pageName } from '@/server/pageFiles'
+import { htmlFile, inquiryRefusalFile, notFoundName, pageName } from '@/server/pageFiles'
 
 type Headers = Record<string, string>
 
 export type Expected =
-  | { status: 200 | 404; file: string; headers?: Headers }
-  | { status: 301; location: string }
+  | { status: 200 | 404 | 400 | 403 | 413; file: string; headers?: Headers }
+  | { status: 301 | 303; location: string }
   | { status: 400 | 405 | 505; headers?: Headers }
 
 export type Address = {
@@ -211,6 +212,71 @@ const refusedRows: Address[] = [
   })),
 ]
 
+/** A form post to the inquiry endpoint as a browser without the app sends it, in `language`. */
+function inquiryPost(
+  fields: Record<string, string>,
+  language: Language,
+  headers: Headers = {},
+): string {
+  const body = new URLSearchParams(fields).toString()
+  const lines = Object.entries({
+    Host: 'localhost',
+    'Content-Type': 'application/x-www-form-urlencoded',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+    ...headers,
+  }).map(([name, value]) => `${name}: ${value}\r\n`)
+  return `POST ${inquiryEndpoint}?lang=${language} HTTP/1.1\r\n${lines.join('')}\r\n${body}`
+}
+
+const inquiry = {
+  name: 'Adressen-Tabelle',
+  email: 'table@example.org',
+  message: 'Eine Anfrage aus der Tabelle der Adressen.',
+  gdprConsent: 'on',
+}
+
+/** The inquiry endpoint: every host passes it to the Node server, which stores what it accepts. */
+const inquiryRows: Address[] = [
+  {
+    why: 'the inquiry endpoint takes only POST',
+    target: `${inquiryEndpoint}?lang=en`,
+    expect: { status: 405, headers: { allow: 'POST' } },
+  },
+  {
+    why: 'an inquiry without the app: stored, then a redirect to the received page (post/redirect/get)',
+    target: inquiryEndpoint,
+    method: 'POST',
+    raw: inquiryPost(inquiry, 'en'),
+    expect: { status: 303, location: `${inquiryPagePaths.inquiryReceived}?lang=en` },
+    netlify: false,
+  },
+  {
+    why: 'a refused field: the not-sent page that says why, in the language of the form',
+    target: inquiryEndpoint,
+    method: 'POST',
+    raw: inquiryPost({ ...inquiry, gdprConsent: '' }, 'de'),
+    expect: { status: 400, file: inquiryRefusalFile('de', 'gdprConsent') },
+    netlify: false,
+  },
+  {
+    why: 'a body over the limit: 413 and the not-sent page',
+    target: inquiryEndpoint,
+    method: 'POST',
+    raw: inquiryPost({ ...inquiry, message: 'x'.repeat(inquiryBodyLimitBytes) }, 'en'),
+    expect: { status: 413, file: inquiryRefusalFile('en', 'tooLarge') },
+    netlify: false,
+  },
+  {
+    why: 'a post from another site',
+    target: inquiryEndpoint,
+    method: 'POST',
+    raw: inquiryPost(inquiry, 'en', { Origin: 'https://evil.example' }),
+    expect: { status: 403, file: inquiryRefusalFile('en', 'refused') },
+    netlify: false,
+  },
+]
+
 export const addresses: readonly Address[] = [
   ...everyPage,
   ...languageRows,
@@ -218,4 +284,5 @@ export const addresses: readonly Address[] = [
   ...notFoundRows,
   ...fileRows,
   ...refusedRows,
+  ...inquiryRows,
 ]

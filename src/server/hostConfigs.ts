@@ -211,7 +211,9 @@ map "$status $uri" $site_allow {
 }
 
 # Every method reaches the inquiry endpoint (its server answers all but POST with a 405).
+# Volatile: the 405's own error page is fetched by an internal GET, which must pass.
 map "$request_method $uri" $site_method_refused {
+    volatile;
     default 1;
     "~^(?:${allowedMethods.join('|')}) " 0;
     ${quote(`~^[A-Z]+ ${inquiryEndpoint}$`)} 0;

@@ -26,7 +26,12 @@ import {
   strictTransportSecurity,
   type PlainAnswerStatus,
 } from './httpPolicy'
-import { takeInquiry, type InquiryService, type InquiryVerdict } from './inquiries/takeInquiry'
+import {
+  takeInquiry,
+  takesBodyOf,
+  type InquiryService,
+  type InquiryVerdict,
+} from './inquiries/takeInquiry'
 import { inquiryRefusalFile, routeRequest } from './pageFiles'
 import { chooseEncoding, matchesEtag, type PublishedFile } from './publishedFiles'
 import { timeouts } from './timeouts'
@@ -87,6 +92,12 @@ export function createSiteServer(
     },
   )
   server.timeout = timeouts.idleSocket
+  // A client that waits before sending its body (`Expect: 100-continue`) sends one too large for the
+  // inquiry endpoint never: it gets its 413 instead.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (takesBodyOf(request)) response.writeContinue()
+    server.emit('request', request, response)
+  })
   server.on('connection', (socket: Socket) => {
     connections.add(socket)
     quietSince.set(socket, Date.now())
@@ -247,6 +258,7 @@ async function answerInquiry(
     verdict = unavailable
   }
   if (verdict.received === false && verdict.status === 'gone') return
+  if (!verdict.received && verdict.closeConnection) response.shouldKeepAlive = false
   const headers = {
     ...headersFor(request, cacheControl.never),
     ...(verdict.received || verdict.retryAfterSeconds === undefined

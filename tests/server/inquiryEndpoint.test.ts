@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -138,6 +139,28 @@ describe('the inquiry endpoint', () => {
     expect(answer.status).toBe(413)
     expect(await answer.json()).toEqual({ outcome: 'refused', reason: 'tooLarge' })
     expect((await fetch(`${origin}/`)).status).toBe(200)
+    expect((await post(form())).status).toBe(200)
+  })
+
+  it('refuses a body declared too large before the client sends it, when it waits to be asked', async () => {
+    const { status, continued } = await new Promise<{ status?: number; continued: boolean }>(
+      (resolve) => {
+        let continued = false
+        const request = httpRequest(`${origin}${inquiryEndpoint}`, {
+          method: 'POST',
+          headers: { ...json, 'Content-Length': String(1024 * 1024), Expect: '100-continue' },
+        })
+        request.on('continue', () => (continued = true))
+        request.on('response', (response) => {
+          response.resume()
+          resolve({ status: response.statusCode, continued })
+          request.destroy()
+        })
+        request.on('error', () => resolve({ continued }))
+        request.flushHeaders()
+      },
+    )
+    expect({ status, continued }).toEqual({ status: 413, continued: false })
     expect((await post(form())).status).toBe(200)
   })
 

@@ -96,7 +96,7 @@ export function ContactForm() {
         action={`${inquiryEndpoint}?lang=${language}`}
         acceptCharset="utf-8"
         onSubmit={submit}
-        className="relative mt-6 space-y-5"
+        className="mt-6 space-y-5"
       >
         <TextField
           label={t.name()}
@@ -206,12 +206,12 @@ export function ContactForm() {
 }
 
 /**
- * The field bots fill in and people never see: off-screen, hidden from assistive technology, out of
- * the Tab order, and with a name and `autocomplete` that autofill leaves alone.
+ * The field bots fill in and people never see: clipped away, hidden from assistive technology, out
+ * of the Tab order, and with a name and `autocomplete` that autofill leaves alone.
  */
 function Honeypot({ label }: { label: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="sr-only">
       <label>
         {label}
         <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />

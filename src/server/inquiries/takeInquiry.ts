@@ -25,30 +25,31 @@ export type InquiryService = {
   allowedOrigins: readonly string[]
 }
 
+type Refusal = {
+  received: false
+  status: 400 | 403 | 413 | 415 | 429 | 503
+  reason: InquiryRefusal
+  retryAfterSeconds?: number
+  /** The body was never read, and will not be: the connection closes after the answer. */
+  closeConnection?: boolean
+}
+
 export type InquiryVerdict =
   | { received: true }
-  | {
-      received: false
-      status: 400 | 403 | 413 | 415 | 429 | 503
-      reason: InquiryRefusal
-      retryAfterSeconds?: number
-    }
+  | Refusal
   /** The client went away before its request was complete: there is nobody to answer. */
   | { received: false; status: 'gone' }
 
 type Log = Pick<Console, 'log' | 'error'>
 
-/**
- * Past the limit the rest of a body is read and dropped, so that the client, still sending, gets
- * to read the refusal; past this much more, the connection is cut instead.
- */
+/** How much of a body past the limit is read and dropped before the connection is cut instead. */
 const discardLimitBytes = 8 * 1024 * 1024
 
 const refuse = (
-  status: 400 | 403 | 413 | 415 | 429 | 503,
+  status: Refusal['status'],
   reason: InquiryRefusal,
-  retryAfterSeconds?: number,
-): InquiryVerdict => ({ received: false, status, reason, retryAfterSeconds })
+  more: Pick<Refusal, 'retryAfterSeconds' | 'closeConnection'> = {},
+): Refusal => ({ received: false, status, reason, ...more })
 
 const isLoopback = (address: string) =>
   address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
@@ -90,8 +91,25 @@ function isFormPost(request: IncomingMessage): boolean {
 }
 
 /**
- * The body, or why there is none: larger than the limit (known as soon as the limit is passed,
- * whatever `Content-Length` says), or the client went away.
+ * A body declared too large is refused before it is sent when the client waits to be asked for it
+ * (`Expect: 100-continue`, see ./siteServer.ts), or when it is too large even to be read and dropped.
+ */
+function refusesBodyUnread(request: IncomingMessage): boolean {
+  const declared = Number(request.headers['content-length'] ?? 0)
+  if (declared <= inquiryBodyLimitBytes) return false
+  const waits = request.headers.expect?.toLowerCase() === '100-continue'
+  return waits || declared > inquiryBodyLimitBytes + discardLimitBytes
+}
+
+/** A client that asks before sending a body is told to go on only when it could be taken. */
+export const takesBodyOf = (request: IncomingMessage) =>
+  Number(request.headers['content-length'] ?? 0) <= inquiryBodyLimitBytes
+
+/**
+ * The body, or why there is none: larger than the limit, or the client went away. Past the limit
+ * nothing more is kept: the rest is read and dropped, and the refusal comes once the client has
+ * sent it all (a client still sending when its connection closes would lose the answer), unless it
+ * goes on for another {@link discardLimitBytes}, when the connection is cut.
  */
 function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'tooLarge' | 'gone'> {
   return new Promise((resolve) => {
@@ -103,17 +121,16 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
       settled = true
       resolve(result)
     }
+    const body = () => (size > limit ? 'tooLarge' : Buffer.concat(chunks))
     request.on('data', (chunk: Buffer) => {
       size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+      else chunks.length = 0
       if (size > limit + discardLimitBytes) request.socket.destroy()
-      if (size > limit) {
-        chunks.length = 0
-        settle('tooLarge')
-      } else chunks.push(chunk)
     })
-    request.on('end', () => settle(Buffer.concat(chunks)))
+    request.on('end', () => settle(body()))
     request.on('error', () => settle('gone'))
-    request.on('close', () => settle(request.complete ? Buffer.concat(chunks) : 'gone'))
+    request.on('close', () => settle(request.complete ? body() : 'gone'))
   })
 }
 
@@ -124,9 +141,10 @@ export async function takeInquiry(
   log: Log,
 ): Promise<InquiryVerdict> {
   const retryAfter = rateLimit.take(clientAddress(request))
-  if (retryAfter !== undefined) return refuse(429, 'tooMany', retryAfter)
+  if (retryAfter !== undefined) return refuse(429, 'tooMany', { retryAfterSeconds: retryAfter })
   if (!fromAllowedOrigin(request, allowedOrigins)) return refuse(403, 'refused')
   if (!isFormPost(request)) return refuse(415, 'refused')
+  if (refusesBodyUnread(request)) return refuse(413, 'tooLarge', { closeConnection: true })
 
   const body = await readBody(request, inquiryBodyLimitBytes)
   if (body === 'gone') return { received: false, status: 'gone' }

@@ -1,0 +1,16 @@
+/** An inquiry as a client other than the page sends it, for the server specs. */
+
+/** Every field filled in, as the form posts it. */
+export const inquiryFields = {
+  name: 'Jörg Müller 🚲',
+  email: 'joerg@pizzeria-mueller.example',
+  company: 'Pizzeria „Zum Hafen“',
+  message: 'Zwei Fahrer am Samstag ab 18 Uhr, bitte.',
+  gdprConsent: 'on',
+} as const
+
+export const formPostHeaders = (body: string) => ({
+  'Content-Type': 'application/x-www-form-urlencoded',
+  'Content-Length': String(Buffer.byteLength(body)),
+  Accept: 'application/json',
+})
