@@ -27,12 +27,15 @@ export type SinkBehaviour = {
 export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Promise<SmtpSink> {
   const mails: ParsedMail[] = []
   const waiting = new Set<() => void>()
+  /** Sessions whose client has gone: a message is taken only while its sender can hear the 250. */
+  const closed = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'site' }),
-    onData(stream, _session, callback) {
+    onClose: (session) => closed.add(session.id),
+    onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
@@ -44,6 +47,7 @@ export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Pr
             callback(error)
             return
           }
+          if (closed.has(session.id)) return
           mails.push(await simpleParser(Buffer.concat(chunks)))
           callback()
           for (const check of waiting) check()

@@ -1,0 +1,177 @@
+/**
+ * Inquiries reach the company: a production server of the spec's own stores them in its database
+ * and mails them to a real SMTP server on loopback (./support/smtpSink.ts), with the app and without
+ * it, when the mail server is down, and when the server is killed while inquiries arrive.
+ */
+import type { ParsedMail } from 'mailparser'
+
+import { company } from '@/config/company'
+import { inquiryEndpoint } from '@/config/inquiry'
+import { companyText } from '@/lib/companyText'
+
+import { waitForApp } from './support/app'
+import { formPostHeaders, inquiryFields } from './support/inquiries'
+import { contactForm } from './support/locators'
+import { startOwnServer, type OwnServer } from './support/ownServer'
+import { successMessage, texts, withLang, type Language } from './support/site'
+import { startSmtpSink, type SmtpSink } from './support/smtpSink'
+import { expect, test } from './support/test'
+import { viewports } from './support/viewports'
+
+test.describe.configure({ timeout: 90_000 })
+
+const inquiryTo = 'anfragen@fahrer.example'
+
+const typed = {
+  name: 'Jörg Müller 🚲',
+  email: 'joerg@pizzeria-mueller.example',
+  company: 'Pizzeria „Zum Hafen“',
+  message: 'Zwei Fahrer am Samstag, ab 18 Uhr.\nMit E-Scooter – geht das? 🙂',
+}
+
+const running: (OwnServer | SmtpSink)[] = []
+test.afterEach(async () => {
+  for (const each of running.splice(0))
+    if ('child' in each) each.child.kill('SIGKILL')
+    else await each.stop()
+})
+
+async function serverMailingTo(sink: { url: string }, env: Record<string, string> = {}) {
+  const server = await startOwnServer({
+    directory: test.info().outputPath(),
+    env: { SMTP_URL: sink.url, INQUIRIES_TO: inquiryTo, ...env },
+  })
+  running.push(server)
+  return server
+}
+
+async function sink(port = 0, delayMs = 0) {
+  const started = await startSmtpSink(port, { delayMs })
+  running.push(started)
+  return started
+}
+
+function expectMailOf(mail: ParsedMail, language: Language) {
+  expect(mail.to).toMatchObject({ text: inquiryTo })
+  expect(mail.replyTo?.value).toEqual([{ name: typed.name, address: typed.email }])
+  expect(mail.subject).toContain(companyText(company.name, 'de'))
+  expect(mail.subject).toContain(typed.name)
+  expect(mail.messageId).toMatch(/^<inquiry-\d+-\d+@fahrer\.example>$/)
+  for (const value of [typed.name, typed.email, typed.company, typed.message, language])
+    expect(mail.text).toContain(value)
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`with the app, on a phone, in ${language}: "sent" once the server stored it, and a mail with every field`, async ({
+    browser,
+  }) => {
+    const smtp = await sink()
+    const server = await serverMailingTo(smtp)
+    const context = await browser.newContext({ viewport: viewports.mobile })
+    const page = await context.newPage()
+    await page.goto(`${server.url}${withLang('/contact', language)}`)
+    await waitForApp(page)
+    const form = contactForm(page, language)
+    await form.name.fill(typed.name)
+    await form.email.fill(typed.email)
+    await form.company.fill(typed.company)
+    await form.message.fill(typed.message)
+    await form.consent.check()
+    // As long as a person takes at least: a faster form is taken for a script's, kept and not mailed.
+    await page.waitForFunction(() => performance.now() > 3500)
+    await form.submit.click()
+    await expect(form.status).toHaveText(successMessage)
+
+    const [mail] = await smtp.waitForMails(1)
+    expectMailOf(mail!, language)
+    expect(page.url()).toBe(`${server.url}${withLang('/contact', language)}`)
+    for (const value of Object.values(typed)) expect(server.log()).not.toContain(value)
+    await context.close()
+  })
+}
+
+test('without JavaScript, in German: the received page, and a mail with every field', async ({
+  browser,
+}) => {
+  const smtp = await sink()
+  const server = await serverMailingTo(smtp)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${server.url}${withLang('/contact', 'de')}`)
+  const form = contactForm(page, 'de')
+  await form.name.fill(typed.name)
+  await form.email.fill(typed.email)
+  await form.company.fill(typed.company)
+  await form.message.fill(typed.message)
+  await form.consent.check()
+  await form.submit.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.inquiryReceived.title())
+  expect(page.url()).toBe(`${server.url}/inquiry-received?lang=de`)
+
+  const [mail] = await smtp.waitForMails(1)
+  expectMailOf(mail!, 'de')
+  await context.close()
+})
+
+const post = (server: OwnServer, message: string) => {
+  const body = new URLSearchParams({ ...inquiryFields, message }).toString()
+  return fetch(`${server.url}${inquiryEndpoint}?lang=de`, {
+    method: 'POST',
+    body,
+    headers: formPostHeaders(body),
+  })
+}
+
+test('the mail server down when the visitor sends: acknowledged, and mailed once it is back', async () => {
+  const down = await startSmtpSink()
+  await down.stop()
+  const server = await serverMailingTo(down, { INQUIRY_RETRY_SECONDS: '1' })
+  const answer = await post(server, 'Während der Mailserver nicht läuft.')
+  expect(answer.status).toBe(200)
+  await expect.poll(server.log, { timeout: 15_000 }).toMatch(/Inquiry 1 not mailed \(attempt 1\)/)
+
+  const back = await sink(down.port)
+  const [mail] = await back.waitForMails(1, 30_000)
+  expect(mail!.text).toContain('Während der Mailserver nicht läuft.')
+  await expect.poll(server.log).toMatch(/Inquiry 1 mailed/)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  expect(back.mails).toHaveLength(1)
+})
+
+test('kill -9 while 40 inquiries arrive: after a restart every acknowledged inquiry is mailed, none twice', async () => {
+  // Slow to accept a mail, so that the server dies with one in flight, to be sent again later.
+  const slow = await startSmtpSink(0, { delayMs: 1500 })
+  const server = await serverMailingTo(slow)
+  const acknowledged: string[] = []
+  const sending = Array.from({ length: 40 }, async (_, index) => {
+    await new Promise((resolve) => setTimeout(resolve, index * 15))
+    const message = `Anfrage ${index} während des Absturzes`
+    try {
+      const answer = await post(server, message)
+      if (answer.status === 200) acknowledged.push(message)
+    } catch {
+      // Not acknowledged: the visitor is told it was not sent.
+    }
+  })
+  await expect.poll(() => acknowledged.length).toBeGreaterThanOrEqual(15)
+  server.child.kill('SIGKILL')
+  await Promise.all(sending)
+  expect(acknowledged.length).toBeLessThan(40)
+  await slow.stop()
+
+  const quick = await sink(slow.port)
+  await serverMailingTo(quick)
+  await expect
+    .poll(() => quick.mails.length + slow.mails.length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(acknowledged.length)
+  // Anything still coming would be a second copy.
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  const mails = [...slow.mails, ...quick.mails]
+  const mailed = mails.map((mail) => /Anfrage \d+ während des Absturzes/.exec(mail.text ?? '')?.[0])
+  for (const message of acknowledged) expect(mailed, message).toContain(message)
+  expect(new Set(mailed).size, 'no inquiry mailed twice').toBe(mailed.length)
+  expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(mails.length)
+  console.log(
+    `${acknowledged.length} of 40 acknowledged before kill -9; ${mails.length} mailed after the restart (${slow.mails.length} before it)`,
+  )
+})
