@@ -1,19 +1,21 @@
 // `npm run bench`: builds, serves the production build with `npm start`, and measures it in one run:
 // Lighthouse on every page against its JavaScript-free copy, bytes per page, tap to response on a
-// throttled phone, and the server under load against nginx with the same files. Prints the report
+// throttled phone, the server under load against nginx with the same files, and inquiries posted
+// while pages load. Prints the report
 // and writes it to BENCHMARK.md. BENCH_RUNS (3) sets the runs per page (Lighthouse) and per
 // control (taps), BENCH_LOAD_SECONDS (30) each load test's length.
 import { spawnSync } from 'node:child_process'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { cpus, loadavg } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { inquiryEndpoint } from '../src/config/inquiry.ts'
 import { measureBytes, sizesOf, type FileSizes } from './bench/bytes.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { writeLimitPages } from './bench/limit.ts'
-import { measureLoad } from './bench/load.ts'
+import { measureInquiryLoad, measureLoad } from './bench/load.ts'
 import { readPages } from './bench/pages.ts'
 import {
   formatDuration,
@@ -95,7 +97,14 @@ const siteServer = await startServer({
   command: 'npm',
   args: ['start'],
   cwd: root,
-  env: { PORT: String(sitePort), HOST: '127.0.0.1' },
+  // Inquiries of the load phase go to a database of their own, and are not mailed.
+  env: {
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'bench-inquiries-')),
+    SMTP_URL: '',
+    INQUIRY_RATE_LIMIT: '0',
+  },
   url: siteOrigin,
 })
 const limitPort = await freePort()
@@ -139,7 +148,12 @@ try {
         const nginx = await measureLoad({ url: nginxOrigin + path, seconds: loadSeconds })
         measurements.push({ request, node, nginx })
       }
-      return { seconds: loadSeconds, measurements }
+      const inquiryLoad = await measureInquiryLoad({
+        endpoint: `${siteOrigin}${inquiryEndpoint}`,
+        pageUrl: `${siteOrigin}/`,
+        seconds: loadSeconds,
+      })
+      return { seconds: loadSeconds, measurements, inquiryLoad }
     })
   } finally {
     await nginxServer.stop()

@@ -9,12 +9,15 @@ declare module 'jsdom' {
 }
 
 declare module 'autocannon' {
+  type Request = { method?: string; headers?: Record<string, string>; body?: string }
   type Options = {
     url: string
     connections: number
     /** Seconds. */
     duration: number
-    headers: Record<string, string>
+    headers?: Record<string, string>
+    /** Sent in turn by each connection; `setupRequest` may change each one before it goes. */
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[]
   }
   type Result = {
     requests: { average: number }

@@ -2,13 +2,20 @@
 // its target. Figures are judged as shown, so a mark never contradicts its number.
 import type { FileSizes, PageBytes } from './bytes.ts'
 import type { LighthouseResults } from './lighthouse.ts'
-import { connections, type LoadMeasurement } from './load.ts'
+import { connections, inquiryConnections, type LoadMeasurement } from './load.ts'
 import type { BenchPage } from './pages.ts'
 import { firstTapDelaysMs, throttling, type TapMeasurement } from './taps.ts'
+
+export type InquiryLoadResults = {
+  inquiries: LoadMeasurement
+  pagesMeanwhile: LoadMeasurement
+}
 
 export type LoadResults = {
   seconds: number
   measurements: { request: string; node: LoadMeasurement; nginx: LoadMeasurement }[]
+  /** Inquiries posted while pages load (Node only: nginx passes inquiries on to it). */
+  inquiryLoad: InquiryLoadResults
 }
 
 export const targets = {
@@ -205,7 +212,7 @@ function bytesSection(measurements: PageBytes[]): string[] {
   ]
 }
 
-function loadSection({ seconds, measurements }: LoadResults): string[] {
+function loadSection({ seconds, measurements, inquiryLoad }: LoadResults): string[] {
   const rows = measurements.flatMap(({ request, node, nginx }) => {
     const ratio = roundTo(node.requestsPerSecond / nginx.requestsPerSecond, 2)
     return [
@@ -251,6 +258,46 @@ function loadSection({ seconds, measurements }: LoadResults): string[] {
         right(`vs nginx (≥ ${targets.requestsRatio})`),
       ],
       rows,
+    ),
+    '',
+    ...inquiryLoadSection(inquiryLoad, seconds),
+  ]
+}
+
+function inquiryLoadSection(
+  { inquiries, pagesMeanwhile }: InquiryLoadResults,
+  seconds: number,
+): string[] {
+  const row = (what: string, measured: LoadMeasurement, p99Target?: number) => [
+    what,
+    String(Math.round(measured.requestsPerSecond)),
+    String(measured.p50),
+    p99Target === undefined
+      ? String(measured.p99)
+      : figure(String(measured.p99), measured.p99 <= p99Target),
+    figure(String(measured.failures), measured.failures === 0),
+  ]
+  return [
+    '## Inquiries under load',
+    '',
+    `${inquiryConnections} clients post inquiries to ${code('npm start')} (each one different, so ` +
+      'each is stored in SQLite with a full sync before it is answered; no mail server, so none is ' +
+      `mailed) while ${connections} clients load the HTML of ${code('/')}, both for ${seconds} s, ` +
+      'with autocannon on the same cores. Target: the pages keep their p99 ' +
+      `≤ ${targets.p99Ms} ms meanwhile.`,
+    '',
+    markdownTable(
+      [
+        left('Requests'),
+        right('per second'),
+        right('p50 ms'),
+        right('p99 ms'),
+        right('Errors (0)'),
+      ],
+      [
+        row('inquiries stored and answered', inquiries),
+        row('HTML of `/` meanwhile', pagesMeanwhile, targets.p99Ms),
+      ],
     ),
   ]
 }
