@@ -2,7 +2,7 @@
 export const timeouts = {
   /** From connection (or the previous response) to the end of the request's headers. */
   headers: 10_000,
-  /** From connection to the whole request received; requests here carry no body. */
+  /** From connection to the whole request received, an inquiry's body included. */
   request: 30_000,
   /** An idle keep-alive connection is closed after this. */
   keepAlive: 5_000,
