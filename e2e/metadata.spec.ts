@@ -15,6 +15,7 @@ import {
   languages,
   otherLanguage,
   pageMeta,
+  previewBuild,
   sitePages,
   texts,
   withLang,
@@ -98,7 +99,8 @@ function expectedHead(id: PageId, path: string, language: Language) {
     htmlLang: language,
     titles: [title],
     descriptions: [description],
-    robots: [],
+    // A preview asks not to be indexed; a production build leaves indexing to the search engine.
+    robots: previewBuild ? ['noindex'] : [],
     canonical: [here(language)],
     ogTitle: [title],
     ogDescription: [description],

@@ -3,7 +3,7 @@
  * generated config must agree on status codes, headers, caching and compression.
  */
 import { servers } from '../playwright.config'
-import { languages, sitePages, texts, withLang } from './support/site'
+import { languages, previewBuild, sitePages, texts, withLang } from './support/site'
 import { expect, test } from './support/test'
 
 for (const [serverName, origin] of Object.entries(servers)) {
@@ -112,7 +112,7 @@ for (const [serverName, origin] of Object.entries(servers)) {
       expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d+/)
     })
 
-    test('sitemap.xml lists both languages of every page with alternates; robots.txt points to it', async ({
+    test('sitemap.xml lists both languages of every page with alternates; robots.txt points to it (or, in a preview, keeps crawlers out)', async ({
       request,
     }) => {
       const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text()
@@ -124,7 +124,8 @@ for (const [serverName, origin] of Object.entries(servers)) {
       expect(sitemap.match(/<url>/g)).toHaveLength(sitePages.length * languages.length)
       expect(sitemap).toContain('hreflang="x-default"')
       const robots = await (await request.get(`${origin}/robots.txt`)).text()
-      expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m)
+      if (previewBuild) expect(robots).toBe('User-agent: *\nDisallow: /\n')
+      else expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m)
     })
   })
 }

@@ -153,6 +153,10 @@ type RootTranslation = {
 	}
 	footer: {
 		/**
+		 * V​o​r​s​c​h​a​u​:​ ​D​i​e​s​e​ ​F​a​s​s​u​n​g​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​e​n​t​h​ä​l​t​ ​n​o​c​h​ ​P​l​a​t​z​h​a​l​t​e​r​ ​u​n​d​ ​B​e​i​s​p​i​e​l​t​e​x​t​e​ ​u​n​d​ ​i​s​t​ ​n​i​c​h​t​ ​z​u​r​ ​V​e​r​ö​f​f​e​n​t​l​i​c​h​u​n​g​ ​b​e​s​t​i​m​m​t​.
+		 */
+		previewNotice: string
+		/**
 		 * G​e​s​c​h​u​l​t​e​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
 		 */
 		tagline: string
@@ -841,10 +845,20 @@ type RootTranslation = {
 		 * A​n​g​a​b​e​n​ ​g​e​m​ä​ß​ ​§​ ​5​ ​D​D​G
 		 */
 		providerHeading: string
-		/**
-		 * V​e​r​t​r​e​t​e​n​ ​d​u​r​c​h​ ​d​i​e​ ​G​e​s​c​h​ä​f​t​s​f​ü​h​r​u​n​g​:
-		 */
-		representedBy: string
+		representedBy: {
+			/**
+			 * V​e​r​t​r​e​t​e​n​ ​d​u​r​c​h​ ​d​i​e​ ​G​e​s​c​h​ä​f​t​s​f​ü​h​r​u​n​g​:
+			 */
+			managingDirectors: string
+			/**
+			 * I​n​h​a​b​e​r​:
+			 */
+			owner: string
+			/**
+			 * G​e​s​e​l​l​s​c​h​a​f​t​e​r​:
+			 */
+			partners: string
+		}
 		/**
 		 * K​o​n​t​a​k​t
 		 */
@@ -881,6 +895,21 @@ type RootTranslation = {
 		 * V​e​r​a​n​t​w​o​r​t​l​i​c​h​ ​f​ü​r​ ​d​e​n​ ​I​n​h​a​l​t​ ​n​a​c​h​ ​§​ ​1​8​ ​A​b​s​.​ ​2​ ​M​S​t​V
 		 */
 		contentOwnerHeading: string
+		/**
+		 * E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g
+		 */
+		permitHeading: string
+		/**
+		 * W​i​r​ ​v​e​r​f​ü​g​e​n​ ​ü​b​e​r​ ​e​i​n​e​ ​E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g​ ​n​a​c​h​ ​§​ ​1​ ​A​Ü​G​,​ ​e​r​t​e​i​l​t​ ​a​m​ ​{​d​a​t​e​}​ ​v​o​n​ ​d​e​r​ ​{​a​u​t​h​o​r​i​t​y​}​,​ ​A​k​t​e​n​z​e​i​c​h​e​n​ ​{​f​i​l​e​N​u​m​b​e​r​}​.
+		 * @param {string} authority
+		 * @param {string} date
+		 * @param {string} fileNumber
+		 */
+		permitText: RequiredParams<'authority' | 'date' | 'fileNumber'>
+		/**
+		 * Z​u​s​t​ä​n​d​i​g​e​ ​A​u​f​s​i​c​h​t​s​b​e​h​ö​r​d​e​:
+		 */
+		supervisoryAuthority: string
 		/**
 		 * E​U​-​S​t​r​e​i​t​s​c​h​l​i​c​h​t​u​n​g
 		 */
@@ -939,6 +968,10 @@ type RootTranslation = {
 			 * S​o​f​e​r​n​ ​e​i​n​e​ ​P​e​r​s​o​n​ ​a​l​s​ ​D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​ ​b​e​n​a​n​n​t​ ​i​s​t​,​ ​e​r​r​e​i​c​h​e​n​ ​S​i​e​ ​s​i​e​ ​u​n​t​e​r​ ​d​e​r​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​n​ ​A​n​s​c​h​r​i​f​t​ ​m​i​t​ ​d​e​m​ ​Z​u​s​a​t​z​ ​„​D​a​t​e​n​s​c​h​u​t​z​“​ ​o​d​e​r​ ​p​e​r​ ​E​-​M​a​i​l​:
 			 */
 			text: string
+			/**
+			 * E​i​n​e​ ​D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​ ​o​d​e​r​ ​e​i​n​ ​D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​r​ ​i​s​t​ ​n​i​c​h​t​ ​b​e​n​a​n​n​t​.​ ​I​h​r​e​ ​F​r​a​g​e​n​ ​z​u​m​ ​D​a​t​e​n​s​c​h​u​t​z​ ​r​i​c​h​t​e​n​ ​S​i​e​ ​b​i​t​t​e​ ​a​n​ ​d​i​e​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​ ​A​n​s​c​h​r​i​f​t​ ​o​d​e​r​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​:
+			 */
+			none: string
 		}
 		processing: {
 			/**
@@ -959,6 +992,14 @@ type RootTranslation = {
 			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​b​e​i​ ​e​i​n​e​m​ ​H​o​s​t​i​n​g​-​D​i​e​n​s​t​l​e​i​s​t​e​r​ ​b​e​t​r​i​e​b​e​n​,​ ​u​n​d​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​.​ ​B​e​i​d​e​ ​v​e​r​a​r​b​e​i​t​e​n​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​A​u​f​t​r​a​g​ ​u​n​d​ ​n​a​c​h​ ​u​n​s​e​r​e​n​ ​W​e​i​s​u​n​g​e​n​ ​(​A​r​t​.​ ​2​8​ ​D​S​G​V​O​)​.​ ​D​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​g​e​b​e​n​ ​w​i​r​ ​I​h​r​e​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​w​e​i​t​e​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​s​i​n​d​ ​g​e​s​e​t​z​l​i​c​h​ ​d​a​z​u​ ​v​e​r​p​f​l​i​c​h​t​e​t​.​ ​S​c​h​r​i​f​t​a​r​t​e​n​,​ ​B​i​l​d​e​r​ ​u​n​d​ ​S​y​m​b​o​l​e​ ​w​e​r​d​e​n​ ​v​o​n​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​e​l​b​s​t​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​I​n​h​a​l​t​e​ ​v​o​n​ ​D​r​i​t​t​a​n​b​i​e​t​e​r​n​ ​g​e​l​a​d​e​n​.
 			 */
 			text: string
+			/**
+			 * H​o​s​t​i​n​g​:
+			 */
+			hosting: string
+			/**
+			 * V​e​r​s​a​n​d​ ​d​e​r​ ​A​n​f​r​a​g​e​n​ ​p​e​r​ ​E​-​M​a​i​l​:
+			 */
+			mail: string
 		}
 		transfer: {
 			/**
@@ -969,6 +1010,17 @@ type RootTranslation = {
 			 * W​i​r​ ​ü​b​e​r​m​i​t​t​e​l​n​ ​I​h​r​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​i​n​ ​L​ä​n​d​e​r​ ​a​u​ß​e​r​h​a​l​b​ ​d​e​r​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​U​n​i​o​n​ ​o​d​e​r​ ​d​e​s​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​W​i​r​t​s​c​h​a​f​t​s​r​a​u​m​s​.
 			 */
 			text: string
+			/**
+			 * Ü​b​e​r​m​i​t​t​l​u​n​g​ ​i​n​ ​D​r​i​t​t​l​ä​n​d​e​r
+			 */
+			outsideEuTitle: string
+			/**
+			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}​ ​a​u​s​g​e​l​i​e​f​e​r​t​,​ ​e​i​n​e​m​ ​A​n​b​i​e​t​e​r​ ​m​i​t​ ​S​i​t​z​ ​i​n​ ​{​c​o​u​n​t​r​y​}​.​ ​D​a​b​e​i​ ​w​e​r​d​e​n​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​ ​w​i​e​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​a​u​c​h​ ​d​o​r​t​ ​v​e​r​a​r​b​e​i​t​e​t​.​ ​D​i​e​ ​Ü​b​e​r​m​i​t​t​l​u​n​g​ ​s​t​ü​t​z​t​ ​s​i​c​h​ ​a​u​f​:​ ​{​s​a​f​e​g​u​a​r​d​}​.​ ​A​n​d​e​r​e​ ​D​a​t​e​n​ ​ü​b​e​r​m​i​t​t​e​l​n​ ​w​i​r​ ​n​i​c​h​t​ ​i​n​ ​L​ä​n​d​e​r​ ​a​u​ß​e​r​h​a​l​b​ ​d​e​r​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​U​n​i​o​n​ ​o​d​e​r​ ​d​e​s​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​W​i​r​t​s​c​h​a​f​t​s​r​a​u​m​s​.
+			 * @param {string} country
+			 * @param {string} provider
+			 * @param {string} safeguard
+			 */
+			outsideEuText: RequiredParams<'country' | 'provider' | 'safeguard'>
 		}
 		retention: {
 			/**
@@ -1048,6 +1100,14 @@ type RootTranslation = {
 	}
 	placeholders: {
 		/**
+		 * N​a​m​e​ ​u​n​d​ ​S​i​t​z​ ​d​e​s​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​s
+		 */
+		hostingProvider: string
+		/**
+		 * N​a​m​e​ ​u​n​d​ ​S​i​t​z​ ​d​e​s​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​s
+		 */
+		mailProvider: string
+		/**
 		 * F​i​r​m​e​n​n​a​m​e
 		 */
 		companyName: string
@@ -1102,7 +1162,27 @@ type RootTranslation = {
 		/**
 		 * Z​u​s​t​ä​n​d​i​g​e​ ​D​a​t​e​n​s​c​h​u​t​z​-​A​u​f​s​i​c​h​t​s​b​e​h​ö​r​d​e​ ​m​i​t​ ​A​n​s​c​h​r​i​f​t
 		 */
-		supervisoryAuthority: string
+		dataProtectionAuthority: string
+		/**
+		 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​f​ü​r​ ​A​n​f​r​a​g​e​n
+		 */
+		contactEmail: string
+		/**
+		 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​f​ü​r​ ​d​a​s​ ​I​m​p​r​e​s​s​u​m
+		 */
+		legalEmail: string
+		/**
+		 * A​g​e​n​t​u​r​ ​f​ü​r​ ​A​r​b​e​i​t​,​ ​d​i​e​ ​d​i​e​ ​E​r​l​a​u​b​n​i​s​ ​e​r​t​e​i​l​t​ ​h​a​t
+		 */
+		permitAuthority: string
+		/**
+		 * D​a​t​u​m​ ​d​e​r​ ​E​r​l​a​u​b​n​i​s
+		 */
+		permitIssuedOn: string
+		/**
+		 * A​k​t​e​n​z​e​i​c​h​e​n​ ​d​e​r​ ​E​r​l​a​u​b​n​i​s
+		 */
+		permitFileNumber: string
 	}
 	inquiryMail: {
 		/**
@@ -1349,6 +1429,10 @@ export type TranslationFunctions = {
 		menuTitle: () => LocalizedString
 	}
 	footer: {
+		/**
+		 * Vorschau: Diese Fassung der Website enthält noch Platzhalter und Beispieltexte und ist nicht zur Veröffentlichung bestimmt.
+		 */
+		previewNotice: () => LocalizedString
 		/**
 		 * Geschulte Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.
 		 */
@@ -2019,10 +2103,20 @@ export type TranslationFunctions = {
 		 * Angaben gemäß § 5 DDG
 		 */
 		providerHeading: () => LocalizedString
-		/**
-		 * Vertreten durch die Geschäftsführung:
-		 */
-		representedBy: () => LocalizedString
+		representedBy: {
+			/**
+			 * Vertreten durch die Geschäftsführung:
+			 */
+			managingDirectors: () => LocalizedString
+			/**
+			 * Inhaber:
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Gesellschafter:
+			 */
+			partners: () => LocalizedString
+		}
 		/**
 		 * Kontakt
 		 */
@@ -2059,6 +2153,18 @@ export type TranslationFunctions = {
 		 * Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
 		 */
 		contentOwnerHeading: () => LocalizedString
+		/**
+		 * Erlaubnis zur Arbeitnehmerüberlassung
+		 */
+		permitHeading: () => LocalizedString
+		/**
+		 * Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt am {date} von der {authority}, Aktenzeichen {fileNumber}.
+		 */
+		permitText: (arg: { authority: string, date: string, fileNumber: string }) => LocalizedString
+		/**
+		 * Zuständige Aufsichtsbehörde:
+		 */
+		supervisoryAuthority: () => LocalizedString
 		/**
 		 * EU-Streitschlichtung
 		 */
@@ -2116,6 +2222,10 @@ export type TranslationFunctions = {
 			 * Sofern eine Person als Datenschutzbeauftragte benannt ist, erreichen Sie sie unter der oben genannten Anschrift mit dem Zusatz „Datenschutz“ oder per E-Mail:
 			 */
 			text: () => LocalizedString
+			/**
+			 * Eine Datenschutzbeauftragte oder ein Datenschutzbeauftragter ist nicht benannt. Ihre Fragen zum Datenschutz richten Sie bitte an die oben genannte Anschrift oder per E-Mail an:
+			 */
+			none: () => LocalizedString
 		}
 		processing: {
 			/**
@@ -2136,6 +2246,14 @@ export type TranslationFunctions = {
 			 * Diese Website wird bei einem Hosting-Dienstleister betrieben, und Anfragen aus dem Kontaktformular erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.
 			 */
 			text: () => LocalizedString
+			/**
+			 * Hosting:
+			 */
+			hosting: () => LocalizedString
+			/**
+			 * Versand der Anfragen per E-Mail:
+			 */
+			mail: () => LocalizedString
 		}
 		transfer: {
 			/**
@@ -2146,6 +2264,14 @@ export type TranslationFunctions = {
 			 * Wir übermitteln Ihre personenbezogenen Daten nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.
 			 */
 			text: () => LocalizedString
+			/**
+			 * Übermittlung in Drittländer
+			 */
+			outsideEuTitle: () => LocalizedString
+			/**
+			 * Diese Website wird von {provider} ausgeliefert, einem Anbieter mit Sitz in {country}. Dabei werden technische Zugriffsdaten wie Ihre IP-Adresse auch dort verarbeitet. Die Übermittlung stützt sich auf: {safeguard}. Andere Daten übermitteln wir nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.
+			 */
+			outsideEuText: (arg: { country: string, provider: string, safeguard: string }) => LocalizedString
 		}
 		retention: {
 			/**
@@ -2224,6 +2350,14 @@ export type TranslationFunctions = {
 	}
 	placeholders: {
 		/**
+		 * Name und Sitz des Hosting-Anbieters
+		 */
+		hostingProvider: () => LocalizedString
+		/**
+		 * Name und Sitz des E-Mail-Anbieters
+		 */
+		mailProvider: () => LocalizedString
+		/**
 		 * Firmenname
 		 */
 		companyName: () => LocalizedString
@@ -2278,7 +2412,27 @@ export type TranslationFunctions = {
 		/**
 		 * Zuständige Datenschutz-Aufsichtsbehörde mit Anschrift
 		 */
-		supervisoryAuthority: () => LocalizedString
+		dataProtectionAuthority: () => LocalizedString
+		/**
+		 * E-Mail-Adresse für Anfragen
+		 */
+		contactEmail: () => LocalizedString
+		/**
+		 * E-Mail-Adresse für das Impressum
+		 */
+		legalEmail: () => LocalizedString
+		/**
+		 * Agentur für Arbeit, die die Erlaubnis erteilt hat
+		 */
+		permitAuthority: () => LocalizedString
+		/**
+		 * Datum der Erlaubnis
+		 */
+		permitIssuedOn: () => LocalizedString
+		/**
+		 * Aktenzeichen der Erlaubnis
+		 */
+		permitFileNumber: () => LocalizedString
 	}
 	inquiryMail: {
 		/**

@@ -10,6 +10,33 @@ registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
 const { clientEntries } = await import('../src/build/clientManifest.ts')
 const { contentSecurityHash } = await import('../src/build/pageHead.ts')
+const { company } = await import('../src/config/company.ts')
+const { describeFindings, goLiveWarnings, productionProblems } =
+  await import('../src/build/productionGuard.ts')
+const { isPreviewBuild } = await import('../src/config/buildMode.ts')
+
+// On Netlify the site's origin is the address Netlify gives it (netlify.toml), unless set.
+if (process.env.NETLIFY === 'true' && !process.env.VITE_SITE_ORIGIN && process.env.URL)
+  process.env.VITE_SITE_ORIGIN = process.env.URL
+
+// A production build (the site origin set) refuses what must not go live; any other build is a
+// preview, and its pages say so (docs/go-live.md).
+const origin = process.env.VITE_SITE_ORIGIN
+const problems = productionProblems(company, origin, { onNetlify: process.env.NETLIFY === 'true' })
+if (isPreviewBuild(process.env)) {
+  process.env.VITE_SITE_PREVIEW = 'true'
+  console.log(
+    `Preview build (${origin ? 'SITE_PREVIEW=1' : 'no VITE_SITE_ORIGIN'}): every page says so and is noindex; ${problems.length} things to fix before going live (docs/go-live.md)`,
+  )
+} else {
+  if (problems.length > 0) {
+    console.error(
+      `A production build needs every fact filled in. Fix these ${problems.length}, or build a preview with SITE_PREVIEW=1:\n${describeFindings(problems)}`,
+    )
+    process.exit(1)
+  }
+  for (const warning of goLiveWarnings(company, process.env)) console.warn(`Warning: ${warning}`)
+}
 
 const project = fileURLToPath(new URL('..', import.meta.url))
 const startedAt = new Date()

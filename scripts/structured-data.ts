@@ -87,7 +87,12 @@ export function structuredDataProblems(document: Document, expect: Expectations)
   expectCount('EmploymentAgency', 1)
   for (const agency of ofType('EmploymentAgency')) {
     requireValue(agency, '@context', 'https://schema.org')
-    for (const path of ['name', 'url', 'telephone', 'image']) requireText(agency, path)
+    for (const path of ['name', 'url', 'image']) requireText(agency, path)
+    // Left out while the company's number is a placeholder; when there, the number a phone dials.
+    if ('telephone' in agency && !/^\+[1-9]\d{7,14}$/.test(String(agency.telephone)))
+      problems.push(
+        `EmploymentAgency: telephone ${JSON.stringify(agency.telephone)} is not +<digits>`,
+      )
     const address = agency.address
     if (!isObject(address) || address['@type'] !== 'PostalAddress')
       problems.push('EmploymentAgency: address is not a PostalAddress')

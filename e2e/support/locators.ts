@@ -4,7 +4,10 @@
  */
 import type { Locator, Page } from '@playwright/test'
 
-import { consentText, faqEntries, successMessage, texts, type Language } from './site'
+import { isPlaceholder, type CompanyText } from '@/config/companySchema'
+import { dialNumber } from '@/lib/phoneNumber'
+
+import { consentText, fact, faqEntries, successMessage, texts, type Language } from './site'
 import { expect } from './test'
 
 export const banner = (page: Page) => page.getByRole('banner')
@@ -85,4 +88,40 @@ export async function fillContactForm(page: Page, language: Language): Promise<v
   await form.company.fill(sampleInquiry.company)
   await form.message.fill(sampleInquiry.message)
   await form.consent.check()
+}
+
+/**
+ * A phone number or e-mail address of the company data as a page must show it: a link that dials
+ * or mails exactly that, named `name` (the value itself unless given); while it is a placeholder,
+ * its label as text, and no link.
+ */
+export async function expectContactLink(
+  scope: Locator,
+  {
+    value,
+    kind,
+    language,
+    name,
+  }: {
+    value: CompanyText
+    kind: 'tel' | 'mailto'
+    language: Language
+    name?: string
+  },
+): Promise<void> {
+  const shown = name ?? fact(value, language)
+  const target = isPlaceholder(value)
+    ? undefined
+    : kind === 'tel'
+      ? dialNumber(value) && `tel:${dialNumber(value)}`
+      : `mailto:${value}`
+  if (target) {
+    await expect(scope.getByRole('link', { name: shown, exact: true }).first()).toHaveAttribute(
+      'href',
+      target,
+    )
+  } else {
+    await expect(scope.getByText(shown, { exact: true }).first()).toBeVisible()
+    await expect(scope.getByRole('link', { name: shown, exact: true })).toHaveCount(0)
+  }
 }

@@ -4,7 +4,9 @@
  * a changed text, page or language changes what the specs expect.
  */
 import de from '@i18n/de'
-import { company, type CompanyText } from '@/config/company'
+import { isPreviewBuild } from '@/config/buildMode'
+import { company } from '@/config/company'
+import type { CompanyText } from '@/config/companySchema'
 import { defaultRetentionDays } from '@/config/inquiry'
 import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/config/pages'
 import { companyText } from '@/lib/companyText'
@@ -101,6 +103,9 @@ export function faqEntries(language: Language) {
   >
   return ids.map((id) => ({ question: faq[id].question(), answer: faq[id].answer() }))
 }
+
+/** Whether the build under test is a preview: the tests run in the environment that built it. */
+export const previewBuild = isPreviewBuild(process.env)
 
 /** How long inquiries are kept, as the build under test states it (scripts/build.ts). */
 export const retentionDays = Number(process.env.INQUIRY_RETENTION_DAYS || defaultRetentionDays)

@@ -46,6 +46,8 @@ const de = {
     menuTitle: 'Menü',
   },
   footer: {
+    previewNotice:
+      'Vorschau: Diese Fassung der Website enthält noch Platzhalter und Beispieltexte und ist nicht zur Veröffentlichung bestimmt.',
     tagline:
       'Geschulte Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.',
     quickLinks: 'Schnellzugriff',
@@ -304,7 +306,11 @@ const de = {
   imprint: {
     title: 'Impressum',
     providerHeading: 'Angaben gemäß § 5 DDG',
-    representedBy: 'Vertreten durch die Geschäftsführung:',
+    representedBy: {
+      managingDirectors: 'Vertreten durch die Geschäftsführung:',
+      owner: 'Inhaber:',
+      partners: 'Gesellschafter:',
+    },
     contactHeading: 'Kontakt',
     phone: 'Telefon:',
     email: 'E-Mail:',
@@ -314,6 +320,10 @@ const de = {
     vatHeading: 'Umsatzsteuer-Identifikationsnummer',
     vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:',
     contentOwnerHeading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+    permitHeading: 'Erlaubnis zur Arbeitnehmerüberlassung',
+    permitText:
+      'Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt am {date:string} von der {authority:string}, Aktenzeichen {fileNumber:string}.',
+    supervisoryAuthority: 'Zuständige Aufsichtsbehörde:',
     disputeHeading: 'EU-Streitschlichtung',
     disputeText:
       'Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:',
@@ -335,6 +345,7 @@ const de = {
     officer: {
       title: 'Datenschutzbeauftragte(r)',
       text: 'Sofern eine Person als Datenschutzbeauftragte benannt ist, erreichen Sie sie unter der oben genannten Anschrift mit dem Zusatz „Datenschutz“ oder per E-Mail:',
+      none: 'Eine Datenschutzbeauftragte oder ein Datenschutzbeauftragter ist nicht benannt. Ihre Fragen zum Datenschutz richten Sie bitte an die oben genannte Anschrift oder per E-Mail an:',
     },
     processing: {
       title: 'Welche Daten wir verarbeiten und warum',
@@ -343,10 +354,15 @@ const de = {
     recipients: {
       title: 'Empfänger und Hosting',
       text: 'Diese Website wird bei einem Hosting-Dienstleister betrieben, und Anfragen aus dem Kontaktformular erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.',
+      hosting: 'Hosting:',
+      mail: 'Versand der Anfragen per E-Mail:',
     },
     transfer: {
       title: 'Keine Übermittlung in Drittländer',
       text: 'Wir übermitteln Ihre personenbezogenen Daten nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.',
+      outsideEuTitle: 'Übermittlung in Drittländer',
+      outsideEuText:
+        'Diese Website wird von {provider:string} ausgeliefert, einem Anbieter mit Sitz in {country:string}. Dabei werden technische Zugriffsdaten wie Ihre IP-Adresse auch dort verarbeitet. Die Übermittlung stützt sich auf: {safeguard:string}. Andere Daten übermitteln wir nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.',
     },
     retention: {
       title: 'Speicherdauer',
@@ -381,6 +397,8 @@ const de = {
   },
   // Labels of company data not supplied yet (src/config/company.ts), shown as `[label]`.
   placeholders: {
+    hostingProvider: 'Name und Sitz des Hosting-Anbieters',
+    mailProvider: 'Name und Sitz des E-Mail-Anbieters',
     companyName: 'Firmenname',
     legalForm: 'Rechtsform',
     street: 'Straße und Hausnummer',
@@ -394,7 +412,12 @@ const de = {
     vatId: 'USt-IdNr.',
     contentOwner: 'Name und Anschrift der inhaltlich verantwortlichen Person',
     dataProtectionOfficer: 'Name und Kontakt der oder des Datenschutzbeauftragten, falls benannt',
-    supervisoryAuthority: 'Zuständige Datenschutz-Aufsichtsbehörde mit Anschrift',
+    dataProtectionAuthority: 'Zuständige Datenschutz-Aufsichtsbehörde mit Anschrift',
+    contactEmail: 'E-Mail-Adresse für Anfragen',
+    legalEmail: 'E-Mail-Adresse für das Impressum',
+    permitAuthority: 'Agentur für Arbeit, die die Erlaubnis erteilt hat',
+    permitIssuedOn: 'Datum der Erlaubnis',
+    permitFileNumber: 'Aktenzeichen der Erlaubnis',
   },
   // The e-mail that brings an inquiry to the company (src/server/inquiries/inquiryMail.ts).
   inquiryMail: {

@@ -44,6 +44,8 @@ const en = {
     menuTitle: 'Menu',
   },
   footer: {
+    previewNotice:
+      'Preview: this version of the website still contains placeholders and sample texts and is not meant to be published.',
     tagline:
       'Trained delivery drivers for restaurants and delivery platforms in Berlin and Brandenburg.',
     quickLinks: 'Quick links',
@@ -293,7 +295,11 @@ const en = {
   imprint: {
     title: 'Legal notice',
     providerHeading: 'Information pursuant to Section 5 DDG (German Digital Services Act)',
-    representedBy: 'Represented by the management:',
+    representedBy: {
+      managingDirectors: 'Represented by the managing directors:',
+      owner: 'Owner:',
+      partners: 'Partners:',
+    },
     contactHeading: 'Contact',
     phone: 'Phone:',
     email: 'Email:',
@@ -303,6 +309,10 @@ const en = {
     vatHeading: 'VAT identification number',
     vatText: 'VAT identification number pursuant to Section 27a of the German VAT Act:',
     contentOwnerHeading: 'Responsible for content pursuant to Section 18 (2) MStV',
+    permitHeading: 'Permit for temporary agency work',
+    permitText:
+      'We hold a permit for temporary agency work under Section 1 AÜG (German Temporary Agency Work Act), issued on {date} by the {authority}, file number {fileNumber}.',
+    supervisoryAuthority: 'Competent supervisory authority:',
     disputeHeading: 'EU dispute resolution',
     disputeText: 'The European Commission provides a platform for online dispute resolution (ODR):',
     disputeEmail: 'You will find our email address above.',
@@ -323,6 +333,7 @@ const en = {
     officer: {
       title: 'Data protection officer',
       text: 'Where a data protection officer has been appointed, you can reach them at the address above, marked “Data protection”, or by email:',
+      none: 'We have not appointed a data protection officer. Please send any data protection questions to the address above or by email to:',
     },
     processing: {
       title: 'What we process and why',
@@ -331,10 +342,15 @@ const en = {
     recipients: {
       title: 'Recipients and hosting',
       text: 'This website is hosted by a hosting provider, and enquiries from the contact form reach us through our email provider. Both process data only on our behalf and on our instructions (Art. 28 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served by this website itself; no third-party content is loaded.',
+      hosting: 'Hosting:',
+      mail: 'Sending enquiries by email:',
     },
     transfer: {
       title: 'No transfers to third countries',
       text: 'We do not transfer your personal data to countries outside the European Union or the European Economic Area.',
+      outsideEuTitle: 'Transfers to third countries',
+      outsideEuText:
+        'This website is served by {provider}, a provider based in {country}. Technical access data such as your IP address is therefore processed there too. The transfer rests on: {safeguard}. We do not transfer any other data to countries outside the European Union or the European Economic Area.',
     },
     retention: {
       title: 'How long we keep data',
@@ -368,6 +384,8 @@ const en = {
     },
   },
   placeholders: {
+    hostingProvider: 'Name and seat of the hosting provider',
+    mailProvider: 'Name and seat of the email provider',
     companyName: 'Company name',
     legalForm: 'Legal form',
     street: 'Street and number',
@@ -381,7 +399,12 @@ const en = {
     vatId: 'VAT ID',
     contentOwner: 'Name and address of the person responsible for content',
     dataProtectionOfficer: 'Name and contact of the data protection officer, if appointed',
-    supervisoryAuthority: 'Competent data protection supervisory authority and its address',
+    dataProtectionAuthority: 'Competent data protection supervisory authority and its address',
+    contactEmail: 'Email address for enquiries',
+    legalEmail: 'Email address for the legal notice',
+    permitAuthority: 'Employment agency that issued the permit',
+    permitIssuedOn: 'Date of the permit',
+    permitFileNumber: 'File number of the permit',
   },
   inquiryMail: {
     subject: 'Website enquiry to {company} from {name}',

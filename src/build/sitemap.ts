@@ -2,7 +2,7 @@
 import { SitemapStream, streamToPromise } from 'sitemap'
 
 import { pagePaths } from '@/config/pages'
-import { siteOrigin } from '@/config/site'
+import { isPreviewBuild, siteOrigin } from '@/config/site'
 import { defaultLanguage, languages } from '@/lib/language'
 import { pageUrl } from '@/lib/seo'
 
@@ -27,5 +27,7 @@ export async function sitemapXml(): Promise<string> {
 }
 
 export function robotsTxt(): string {
+  // A preview is for checking, not for search engines.
+  if (isPreviewBuild) return 'User-agent: *\nDisallow: /\n'
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`
 }

@@ -1,82 +1,53 @@
-import type { Translation } from '@i18n/i18n-types'
+import { placeholder, type CompanyData } from '@/config/companySchema'
 
 /**
- * A fact the company has not supplied yet. Pages show it as `[label]` in the reader's language
- * (labels: `placeholders` in the dictionaries), so it is visibly unfinished and never invented.
+ * Every fact the site states about the company, in one place: the pages, the legal notice, the
+ * privacy policy, the structured data and the inquiry mails read it from here. Replace each
+ * `placeholder(...)` with the real value, a plain string; drop what does not apply (a VAT id, the
+ * worker-leasing permit); `src/config/examples/company.ts` is a filled-in example. A production
+ * build names every placeholder still left (docs/go-live.md).
  */
-export type Placeholder = { readonly placeholder: keyof Translation['placeholders'] }
-export type CompanyText = string | Placeholder
-
-const placeholder = (key: Placeholder['placeholder']): Placeholder => ({ placeholder: key })
-
-type CompanyData = {
-  name: CompanyText
-  slug: string
-  legalForm: CompanyText
-  address: { street: CompanyText; postalCode: CompanyText; locality: CompanyText; country: string }
-  phone: { display: CompanyText; dial: string }
-  callbackPhone: { display: CompanyText; dial: string }
-  contactEmail: string
-  legalEmail: string
-  managingDirector: CompanyText
-  register: { court: CompanyText; number: CompanyText }
-  vatId: CompanyText
-  contentOwner: CompanyText
-  dataProtectionOfficer: CompanyText
-  supervisoryAuthority: CompanyText
-  socialProfiles: ReadonlyArray<{ id: string; label: string; url: string }>
-  showEuDisputeResolutionNotice: boolean
-  euDisputeResolutionUrl: string
-}
-
-/**
- * Every business fact the site shows, in one place. Replace each `placeholder(...)` with the real
- * value (a plain string) before going live; see the README's go-live checklist.
- */
-export const company = {
+export const company: CompanyData = {
   name: placeholder('companyName'),
-  /** Short machine name; also names the stored language preference. */
   slug: 'firmenname',
-  legalForm: placeholder('legalForm'),
+  legal: {
+    form: placeholder('legalForm'),
+    register: { court: placeholder('registerCourt'), number: placeholder('registerNumber') },
+    managingDirectors: [placeholder('managingDirector')],
+  },
   address: {
     street: placeholder('street'),
     postalCode: placeholder('postalCode'),
     locality: placeholder('locality'),
     country: 'DE',
   },
-  phone: {
-    display: placeholder('phone'),
-    /** Placeholder digits so the tel: link is well-formed until the real number is set. */
-    dial: '+49300000000',
-  },
-  callbackPhone: {
-    display: placeholder('callbackPhone'),
-    dial: '+49300000001',
-  },
-  /** Shown on the contact page. */
-  contactEmail: 'anfrage@example.com',
-  /** Shown on the imprint and privacy pages. */
-  legalEmail: 'info@example.com',
-  managingDirector: placeholder('managingDirector'),
-  register: {
-    court: placeholder('registerCourt'),
-    number: placeholder('registerNumber'),
-  },
+  phone: placeholder('phone'),
+  callbackPhone: placeholder('callbackPhone'),
+  contactEmail: placeholder('contactEmail'),
+  legalEmail: placeholder('legalEmail'),
   vatId: placeholder('vatId'),
+  workerLeasingPermit: {
+    authority: placeholder('permitAuthority'),
+    issuedOn: placeholder('permitIssuedOn'),
+    fileNumber: placeholder('permitFileNumber'),
+  },
   contentOwner: placeholder('contentOwner'),
   dataProtectionOfficer: placeholder('dataProtectionOfficer'),
-  supervisoryAuthority: placeholder('supervisoryAuthority'),
-  /** Placeholder targets: replace with the company's own profiles. */
+  dataProtectionAuthority: placeholder('dataProtectionAuthority'),
+  hosting: { provider: placeholder('hostingProvider') },
+  mailProvider: placeholder('mailProvider'),
+  // The networks' home pages stand in for the company's profiles, which are not known yet.
   socialProfiles: [
-    { id: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/' },
-    { id: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
-    { id: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/' },
-    { id: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/' },
+    { network: 'instagram', url: 'https://www.instagram.com/' },
+    { network: 'facebook', url: 'https://www.facebook.com/' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/' },
+    { network: 'tiktok', url: 'https://www.tiktok.com/' },
   ],
-  /**
-   * The EU online dispute resolution notice (R-PAGE-6 in docs/requirements.md). The EU platform
-   * closed on 2025-07-20 (Regulation (EU) 2024/3228): switch this off before going live.
-   */
+  testimonials: [
+    { id: 'first', sample: true },
+    { id: 'second', sample: true },
+    { id: 'third', sample: true },
+  ],
   showEuDisputeResolutionNotice: true,
   euDisputeResolutionUrl: 'https://ec.europa.eu/consumers/odr/',
-} satisfies CompanyData
+}

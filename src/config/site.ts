@@ -17,3 +17,6 @@ export const siteOrigin = (import.meta.env.VITE_SITE_ORIGIN || 'https://www.exam
 export const inquiryRetentionDays = Number(
   import.meta.env.VITE_INQUIRY_RETENTION_DAYS || defaultRetentionDays,
 )
+
+/** A preview build (src/config/buildMode.ts): its pages say so and ask not to be indexed. */
+export const isPreviewBuild = import.meta.env.VITE_SITE_PREVIEW === 'true'

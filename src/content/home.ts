@@ -28,6 +28,3 @@ export const features = [
   { id: 'region', icon: MapPin },
   { id: 'scalable', icon: Users },
 ] as const
-
-/** Ids match the keys of `home.testimonials`. */
-export const testimonials = ['first', 'second', 'third'] as const

@@ -1,4 +1,5 @@
-import type { CompanyText } from '@/config/company'
+import { company } from '@/config/company'
+import type { CompanyText, LegalFacts } from '@/config/companySchema'
 import { translators } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
 import { useLanguage } from '@/lib/useLanguage'
@@ -13,4 +14,10 @@ export function companyText(value: CompanyText, language: Language): string {
 export function useCompanyText(): (value: CompanyText) => string {
   const language = useLanguage()
   return (value) => companyText(value, language)
+}
+
+/** The firm's name as the legal notice states it: with its legal form, but for a sole trader's. */
+export function legalName(language: Language, legal: LegalFacts = company.legal): string {
+  const name = companyText(company.name, language)
+  return legal.form === 'Einzelunternehmen' ? name : `${name} ${companyText(legal.form, language)}`
 }

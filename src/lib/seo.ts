@@ -1,6 +1,6 @@
 import { company } from '@/config/company'
 import { pagePaths, type InquiryPageId, type PageId } from '@/config/pages'
-import { siteOrigin } from '@/config/site'
+import { isPreviewBuild, siteOrigin } from '@/config/site'
 import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import { defaultLanguage, languageLocales, languages, type Language } from '@/lib/language'
@@ -51,6 +51,7 @@ export function headTags({ title, description }: MetaTexts, path: string, langua
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image.url },
       { name: 'twitter:image:alt', content: image.alt },
+      ...(isPreviewBuild ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       { rel: 'canonical', href: url },

@@ -4,7 +4,9 @@ import { faqQuestions } from '@/content/services'
 import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
+import { dialNumber } from '@/lib/phoneNumber'
 import { pageUrl, socialImage } from '@/lib/seo'
+import { isProfileUrl } from '@/lib/socialProfile'
 
 /** The company as a schema.org EmploymentAgency (a LocalBusiness), from the company data. */
 export function organizationJsonLd(language: Language) {
@@ -18,8 +20,11 @@ export function organizationJsonLd(language: Language) {
     url: pageUrl('/', language),
     logo: `${siteOrigin}/icon-512.png`,
     image: socialImage(language).url,
-    telephone: company.phone.dial,
-    email: company.contactEmail,
+    // Only what is known: no placeholder and no number that cannot be dialled.
+    ...(typeof company.phone === 'string' && dialNumber(company.phone)
+      ? { telephone: dialNumber(company.phone) }
+      : {}),
+    ...(typeof company.contactEmail === 'string' ? { email: company.contactEmail } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: text(company.address.street),
@@ -28,7 +33,8 @@ export function organizationJsonLd(language: Language) {
       addressCountry: company.address.country,
     },
     areaServed: ['Berlin', 'Brandenburg'].map((name) => ({ '@type': 'State', name })),
-    sameAs: company.socialProfiles.map((profile) => profile.url),
+    // A network's home page is not the company's profile, whatever the data says.
+    sameAs: company.socialProfiles.map((profile) => profile.url).filter(isProfileUrl),
   }
 }
 

@@ -73,7 +73,7 @@ describe('the structured data check', () => {
       structuredDataProblems(page([], [incomplete]), { social: false, faqPage: false }),
     ).toEqual([
       'EmploymentAgency: @context is "http://schema.org", not "https://schema.org"',
-      'EmploymentAgency: no telephone',
+      'EmploymentAgency: telephone "" is not +<digits>',
       'EmploymentAgency: address is not a PostalAddress',
       'EmploymentAgency: no address.postalCode',
     ])

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { company } from '@/config/company'
+import { socialNetworks } from '@/config/companySchema'
 import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
+import { isPreviewBuild } from '@/config/site'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
@@ -27,6 +29,14 @@ export function Footer() {
   const year = useToday().getFullYear()
   return (
     <footer className="bg-slate-900 text-slate-300">
+      {isPreviewBuild ? (
+        // Every page of a preview says what it is, so that nobody takes it for the live site.
+        <div className="border-y-4 border-accent-400 bg-accent-300 text-slate-950">
+          <Container className="py-3">
+            <p className="font-semibold">{t.footer.previewNotice()}</p>
+          </Container>
+        </div>
+      ) : null}
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{text(company.name)}</p>
@@ -46,17 +56,19 @@ export function Footer() {
         <FooterColumn title={t.footer.address()}>
           <PostalAddress className="text-sm" />
         </FooterColumn>
-        <FooterColumn title={t.footer.social()}>
-          <ul className="space-y-1">
-            {company.socialProfiles.map((profile) => (
-              <li key={profile.id}>
-                <ExternalLink href={profile.url} className={linkVariants({ variant: 'onDark' })}>
-                  {profile.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </FooterColumn>
+        {company.socialProfiles.length > 0 ? (
+          <FooterColumn title={t.footer.social()}>
+            <ul className="space-y-1">
+              {company.socialProfiles.map((profile) => (
+                <li key={profile.network}>
+                  <ExternalLink href={profile.url} className={linkVariants({ variant: 'onDark' })}>
+                    {socialNetworks[profile.network]}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </FooterColumn>
+        ) : null}
       </Container>
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,6 @@
 import { company } from '@/config/company'
-import { useCompanyText } from '@/lib/companyText'
+import { legalName, useCompanyText } from '@/lib/companyText'
+import { useLanguage } from '@/lib/useLanguage'
 import { cn } from '@/lib/utils'
 
 /**
@@ -14,12 +15,13 @@ export function PostalAddress({
   withName?: boolean
 }) {
   const text = useCompanyText()
+  const language = useLanguage()
   const { street, postalCode, locality } = company.address
   return (
     <address className={cn('not-italic', className)}>
       {withName ? (
         <>
-          {text(company.name)} {text(company.legalForm)}
+          {legalName(language)}
           <br />
         </>
       ) : null}

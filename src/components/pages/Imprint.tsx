@@ -1,52 +1,91 @@
 import { company } from '@/config/company'
+import type { CompanyText, LegalFacts } from '@/config/companySchema'
 import { useCompanyText } from '@/lib/companyText'
+import { formatLongDate } from '@/lib/longDate'
 import { useTranslations } from '@/lib/useLanguage'
+import { EmailLink, PhoneLink } from '@/components/ui/ContactLink'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { LegalSection } from '@/components/ui/LegalSection'
 import { linkVariants } from '@/components/ui/linkVariants'
 import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
 import { PostalAddress } from '@/components/layout/PostalAddress'
 
-/** Legal notice as § 5 DDG expects it; every value comes from the company data module. */
+/** Who represents the firm, as its legal form has it. */
+function representation(legal: LegalFacts): {
+  role: 'managingDirectors' | 'owner' | 'partners'
+  people: readonly CompanyText[]
+} {
+  if ('managingDirectors' in legal)
+    return { role: 'managingDirectors', people: legal.managingDirectors }
+  if ('owner' in legal) return { role: 'owner', people: [legal.owner] }
+  return { role: 'partners', people: legal.partners }
+}
+
+/**
+ * Legal notice as § 5 DDG expects it, stating exactly what the company data holds: the register
+ * entry, the VAT id, the worker-leasing permit and the person responsible for content only where
+ * they are set.
+ */
 export function Imprint() {
-  const t = useTranslations().imprint
+  const translations = useTranslations()
+  const t = translations.imprint
   const text = useCompanyText()
+  const { legal, vatId, workerLeasingPermit: permit, contentOwner } = company
+  const { role, people } = representation(legal)
+  const date = (value: CompanyText) =>
+    typeof value === 'string'
+      ? formatLongDate(new Date(`${value}T12:00:00`), translations.dates)
+      : text(value)
   return (
     <LegalPageLayout title={t.title()}>
       <LegalSection title={t.providerHeading()}>
         <PostalAddress withName />
         <p>
-          {t.representedBy()} {text(company.managingDirector)}
+          {t.representedBy[role]()} {people.map(text).join(', ')}
         </p>
       </LegalSection>
       <LegalSection title={t.contactHeading()}>
         <p>
-          {t.phone()}{' '}
-          <a href={`tel:${company.phone.dial}`} className={linkVariants()}>
-            {text(company.phone.display)}
-          </a>
+          {t.phone()} <PhoneLink value={company.phone} />
           <br />
-          {t.email()}{' '}
-          <a href={`mailto:${company.legalEmail}`} className={linkVariants()}>
-            {company.legalEmail}
-          </a>
+          {t.email()} <EmailLink value={company.legalEmail} />
         </p>
       </LegalSection>
-      <LegalSection title={t.registerHeading()}>
-        <p>
-          {t.registerCourt()} {text(company.register.court)}
-          <br />
-          {t.registerNumber()} {text(company.register.number)}
-        </p>
-      </LegalSection>
-      <LegalSection title={t.vatHeading()}>
-        <p>
-          {t.vatText()} {text(company.vatId)}
-        </p>
-      </LegalSection>
-      <LegalSection title={t.contentOwnerHeading()}>
-        <p>{text(company.contentOwner)}</p>
-      </LegalSection>
+      {'register' in legal ? (
+        <LegalSection title={t.registerHeading()}>
+          <p>
+            {t.registerCourt()} {text(legal.register.court)}
+            <br />
+            {t.registerNumber()} {text(legal.register.number)}
+          </p>
+        </LegalSection>
+      ) : null}
+      {vatId ? (
+        <LegalSection title={t.vatHeading()}>
+          <p>
+            {t.vatText()} {text(vatId)}
+          </p>
+        </LegalSection>
+      ) : null}
+      {permit ? (
+        <LegalSection title={t.permitHeading()}>
+          <p>
+            {t.permitText({
+              date: date(permit.issuedOn),
+              authority: text(permit.authority),
+              fileNumber: text(permit.fileNumber),
+            })}
+          </p>
+          <p>
+            {t.supervisoryAuthority()} {text(permit.authority)}
+          </p>
+        </LegalSection>
+      ) : null}
+      {contentOwner ? (
+        <LegalSection title={t.contentOwnerHeading()}>
+          <p>{text(contentOwner)}</p>
+        </LegalSection>
+      ) : null}
       {company.showEuDisputeResolutionNotice ? (
         <LegalSection title={t.disputeHeading()}>
           <p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { company, type CompanyText } from '@/config/company'
+import { company } from '@/config/company'
+import type { CompanyText } from '@/config/companySchema'
 import { inquiryRetentionDays } from '@/config/site'
 import {
   additionalPrivacySections,
@@ -12,16 +13,14 @@ import type { TranslationFunctions } from '@/lib/i18n'
 import { formatLongDate } from '@/lib/longDate'
 import { useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
+import { EmailLink } from '@/components/ui/ContactLink'
 import { LegalSection } from '@/components/ui/LegalSection'
-import { linkVariants } from '@/components/ui/linkVariants'
 import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
 import { PostalAddress } from '@/components/layout/PostalAddress'
 
 const legalEmailLink = (
   <p>
-    <a href={`mailto:${company.legalEmail}`} className={linkVariants()}>
-      {company.legalEmail}
-    </a>
+    <EmailLink value={company.legalEmail} />
   </p>
 )
 
@@ -36,25 +35,50 @@ const sectionDetails = (
       {legalEmailLink}
     </>
   ),
-  officer: (
+  officer: company.dataProtectionOfficer ? (
     <>
       <p>{text(company.dataProtectionOfficer)}</p>
       {legalEmailLink}
     </>
+  ) : (
+    legalEmailLink
+  ),
+  recipients: (
+    <p>
+      {t.recipients.hosting()} {text(company.hosting.provider)}
+      <br />
+      {t.recipients.mail()} {text(company.mailProvider)}
+    </p>
   ),
   contactForm: <p>{t.contactForm.retention({ days: inquiryRetentionDays })}</p>,
-  complaint: <p>{text(company.supervisoryAuthority)}</p>,
+  complaint: <p>{text(company.dataProtectionAuthority)}</p>,
 })
 
 export function PrivacyPolicy() {
   const translations = useTranslations()
   const t = translations.privacy
-  const details = sectionDetails(useCompanyText(), t)
+  const text = useCompanyText()
+  const details = sectionDetails(text, t)
   const today = formatLongDate(useToday(), translations.dates)
+
+  const { outsideEu } = company.hosting
+  // Sections whose text follows the data: no officer appointed, a host outside the EU.
+  const sectionText = (id: PrivacySectionId) => {
+    if (id === 'officer' && !company.dataProtectionOfficer) return t.officer.none()
+    if (id === 'transfer' && outsideEu)
+      return t.transfer.outsideEuText({
+        provider: text(company.hosting.provider),
+        country: text(outsideEu.country),
+        safeguard: text(outsideEu.safeguard),
+      })
+    return t[id].text()
+  }
+  const sectionTitle = (id: PrivacySectionId) =>
+    id === 'transfer' && outsideEu ? t.transfer.outsideEuTitle() : t[id].title()
 
   const renderSection = (id: PrivacySectionId, title: string, headingLevel?: 'h3') => (
     <LegalSection key={id} title={title} headingLevel={headingLevel}>
-      <p>{t[id].text()}</p>
+      <p>{sectionText(id)}</p>
       {details[id]}
     </LegalSection>
   )
@@ -64,11 +88,11 @@ export function PrivacyPolicy() {
       <p className="mt-3 text-sm text-slate-600">{t.statusAsOf({ date: today })}</p>
       <p className="mt-6 leading-relaxed text-slate-700">{t.intro()}</p>
       {numberedPrivacySections.map((id, index) =>
-        renderSection(id, `${index + 1}. ${t[id].title()}`),
+        renderSection(id, `${index + 1}. ${sectionTitle(id)}`),
       )}
       {/* Unnumbered, so they form a group of their own below the nine numbered sections. */}
       <LegalSection title={t.additionalHeading()}>
-        {additionalPrivacySections.map((id) => renderSection(id, t[id].title(), 'h3'))}
+        {additionalPrivacySections.map((id) => renderSection(id, sectionTitle(id), 'h3'))}
       </LegalSection>
     </LegalPageLayout>
   )

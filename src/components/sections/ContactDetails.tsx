@@ -4,9 +4,8 @@ import type { ReactNode } from 'react'
 import { company } from '@/config/company'
 import { useCompanyText } from '@/lib/companyText'
 import { useTranslations } from '@/lib/useLanguage'
-import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/components/ui/buttonVariants'
-import { linkVariants } from '@/components/ui/linkVariants'
+import { EmailLink, PhoneLink } from '@/components/ui/ContactLink'
 import { PostalAddress } from '@/components/layout/PostalAddress'
 
 /** One group of the contact list: a `dl` allows only `dt`/`dd` in it, so the icon sits in the `dt`. */
@@ -39,14 +38,10 @@ export function ContactDetails() {
         <h2 className="text-2xl font-bold text-slate-900">{t.heading()}</h2>
         <dl className="mt-6 space-y-5">
           <Detail icon={Phone} label={t.phone()}>
-            <a href={`tel:${company.phone.dial}`} className={linkVariants()}>
-              {text(company.phone.display)}
-            </a>
+            <PhoneLink value={company.phone} />
           </Detail>
           <Detail icon={Mail} label={t.email()}>
-            <a href={`mailto:${company.contactEmail}`} className={linkVariants()}>
-              {company.contactEmail}
-            </a>
+            <EmailLink value={company.contactEmail} />
           </Detail>
           <Detail icon={MapPin} label={t.address()}>
             <PostalAddress withName />
@@ -59,9 +54,11 @@ export function ContactDetails() {
           {t.callbackTitle()}
         </h2>
         <p className="mt-2 text-slate-700">{t.callbackText()}</p>
-        <a href={`tel:${company.callbackPhone.dial}`} className={cn(buttonVariants(), 'mt-4')}>
-          {t.callbackLink({ phone: text(company.callbackPhone.display) })}
-        </a>
+        <p className="mt-4">
+          <PhoneLink value={company.callbackPhone} className={buttonVariants()}>
+            {t.callbackLink({ phone: text(company.callbackPhone) })}
+          </PhoneLink>
+        </p>
       </div>
     </div>
   )

@@ -1,15 +1,19 @@
 import { Quote } from 'lucide-react'
 
-import { testimonials } from '@/content/home'
+import { company } from '@/config/company'
 import { useTranslations } from '@/lib/useLanguage'
 import { Section } from '@/components/ui/Section'
 
+/** The testimonials the company data lists; none, no section. Sample texts say so. */
 export function Testimonials() {
   const t = useTranslations().home.testimonials
+  const { testimonials } = company
+  if (testimonials.length === 0) return null
+  const samples = testimonials.some((testimonial) => testimonial.sample)
   return (
-    <Section title={t.heading()} intro={t.note()}>
+    <Section title={t.heading()} intro={samples ? t.note() : undefined}>
       <ul className="grid gap-6 lg:grid-cols-3">
-        {testimonials.map((id) => (
+        {testimonials.map(({ id }) => (
           <li key={id}>
             <figure className="flex h-full flex-col rounded-2xl bg-brand-50 p-6">
               <Quote aria-hidden="true" className="size-8 text-brand-600" />

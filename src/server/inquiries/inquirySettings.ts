@@ -13,9 +13,9 @@ export type InquirySettings = {
   dataDirectory: string
   /** The company's mail server (`SMTP_URL`); without it inquiries are stored and not mailed. */
   smtpUrl: string | undefined
-  /** Who receives inquiries (`INQUIRIES_TO`, default the contact page's address). */
+  /** Who receives inquiries (`INQUIRIES_TO`, default the contact page's address); with SMTP only. */
   to: string
-  /** The sender (`INQUIRIES_FROM`; default the SMTP login when it is an address, else `to`). */
+  /** The sender (`INQUIRIES_FROM`; default the SMTP login when an address, else `to`); with SMTP only. */
   from: string
   /** Inquiries per client per 10 minutes (`INQUIRY_RATE_LIMIT`, default 10; 0 turns it off). */
   rateLimit: number
@@ -38,8 +38,12 @@ function wholeNumber(environment: Environment, name: string, fallback: number, m
   return value
 }
 
-function address(environment: Environment, name: string, fallback: string): string {
+function address(environment: Environment, name: string, fallback: string | undefined): string {
   const value = environment[name]?.trim() || fallback
+  if (value === undefined)
+    throw new Error(
+      `${name} must be set while the contact e-mail in src/config/company.ts is a placeholder`,
+    )
   if (!looksLikeAddress(value)) throw new Error(`${name} must be an e-mail address, not "${value}"`)
   return value
 }
@@ -55,13 +59,17 @@ function smtpUrlOf(environment: Environment): string | undefined {
 
 export function readInquirySettings(environment: Environment = process.env): InquirySettings {
   const smtpUrl = smtpUrlOf(environment)
-  const to = address(environment, 'INQUIRIES_TO', company.contactEmail)
+  const contactEmail = typeof company.contactEmail === 'string' ? company.contactEmail : undefined
+  // Without a mail server nothing is sent, and nobody has to be named as the recipient yet.
+  const to = smtpUrl ? address(environment, 'INQUIRIES_TO', contactEmail) : ''
   const login = smtpUrl ? decodeURIComponent(new URL(smtpUrl).username) : ''
   return {
     dataDirectory: environment.DATA_DIR?.trim() || defaultDataDirectory,
     smtpUrl,
     to,
-    from: address(environment, 'INQUIRIES_FROM', looksLikeAddress(login) ? login : to),
+    from: smtpUrl
+      ? address(environment, 'INQUIRIES_FROM', looksLikeAddress(login) ? login : to)
+      : '',
     rateLimit: wholeNumber(environment, 'INQUIRY_RATE_LIMIT', 10, 0),
     retentionDays: wholeNumber(environment, 'INQUIRY_RETENTION_DAYS', inquiryRetentionDays, 1),
     firstRetryMs: wholeNumber(environment, 'INQUIRY_RETRY_SECONDS', 60, 1) * 1000,

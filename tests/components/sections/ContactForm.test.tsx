@@ -6,6 +6,7 @@ import de from '@i18n/de'
 import en from '@i18n/en'
 import { company } from '@/config/company'
 import { inquiryEndpoint, type InquiryAnswer } from '@/config/inquiry'
+import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import { answerLimitMs } from '@/lib/sendInquiry'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
@@ -329,10 +330,8 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       expect(fields.status).not.toHaveTextContent(success)
       expect(fields.alert).toHaveTextContent(t.notSent())
       expect(fields.alert).toHaveTextContent(t.problems[problem]())
-      expect(fields.alert).toHaveTextContent(company.contactEmail)
-      expect(
-        within(fields.alert).getByRole('link', { name: company.contactEmail }),
-      ).toHaveAttribute('href', `mailto:${company.contactEmail}`)
+      expect(fields.alert).toHaveTextContent(companyText(company.contactEmail, 'de'))
+      expect(fields.alert).toHaveTextContent(companyText(company.phone, 'de'))
       expect(fields.name).toHaveValue('Erika Mustermann')
       expect(fields.email).toHaveValue('erika@example.com')
       expect(fields.company).toHaveValue('Pizzeria Roma')

@@ -1,0 +1,123 @@
+/**
+ * Going live (docs/go-live.md): a production build of the repository as it is refuses to build and
+ * names every placeholder; the filled-in example (src/config/examples/company.ts) builds, and its
+ * pages state exactly what its data holds, with none of a preview's marks.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { socialNetworks } from '@/config/companySchema'
+import { company as example } from '@/config/examples/company'
+
+import { buildExampleSite, exampleOrigin } from '../scripts/lib/exampleSite.ts'
+import { expectImprintStates } from './support/legalPages'
+import { expectContactLink } from './support/locators'
+import { startOwnServer, type OwnServer } from './support/ownServer'
+import { languages, previewBuild, sitePages, texts, withLang } from './support/site'
+import { expect, test } from './support/test'
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+test('a production build of the repository as it is fails and names every placeholder', () => {
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], {
+    env: { ...process.env, VITE_SITE_ORIGIN: exampleOrigin, SITE_PREVIEW: '' },
+    encoding: 'utf8',
+  })
+  expect(build.status).not.toBe(0)
+  for (const field of [
+    'name',
+    'address.street',
+    'phone',
+    'callbackPhone',
+    'contactEmail',
+    'legalEmail',
+    'socialProfiles[0]',
+    'testimonials[0]',
+  ])
+    expect(build.stderr).toContain(`src/config/company.ts: ${field}: `)
+  const withoutOrigin = spawnSync(process.execPath, ['scripts/build.ts'], {
+    env: { ...process.env, VITE_SITE_ORIGIN: 'https://www.example.com', SITE_PREVIEW: '' },
+    encoding: 'utf8',
+  })
+  expect(withoutOrigin.stderr).toContain('VITE_SITE_ORIGIN: "https://www.example.com" is not')
+})
+
+test('a preview says so on every page, visibly, and keeps search engines out', async ({
+  page,
+  request,
+}) => {
+  test.skip(!previewBuild, 'the build under test is a production build')
+  for (const language of languages)
+    for (const { path } of sitePages) {
+      await page.goto(withLang(path, language))
+      await expect(page.getByText(texts[language].footer.previewNotice())).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    }
+  expect(await (await request.get('/robots.txt')).text()).toBe('User-agent: *\nDisallow: /\n')
+})
+
+test.describe('the filled-in example, built for production', () => {
+  let site = ''
+  let server: OwnServer
+  test.beforeAll(async () => {
+    site = buildExampleSite()
+    server = await startOwnServer({
+      directory: test.info().outputPath(),
+      serverFile: join(site, 'dist/server/server.js'),
+    })
+  })
+  test.afterAll(() => server.child.kill())
+
+  for (const language of ['de', 'en'] as const) {
+    test(`states its legal form, representatives, register entry and permit (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(`${server.url}${withLang('/imprint', language)}`)
+      const main = page.getByRole('main')
+      await expectImprintStates(main, example, language)
+      await expectContactLink(main, { value: example.phone, kind: 'tel', language })
+      await expectContactLink(main, { value: example.legalEmail, kind: 'mailto', language })
+    })
+  }
+
+  test('links the social profiles it lists, shows no testimonials and no preview notice', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}${withLang('/', 'en')}`)
+    const footer = page.getByRole('contentinfo')
+    const profiles = footer.locator('a[target="_blank"]')
+    await expect(profiles).toHaveCount(example.socialProfiles.length)
+    for (const [index, profile] of example.socialProfiles.entries()) {
+      await expect(profiles.nth(index)).toHaveAttribute('href', profile.url)
+      await expect(profiles.nth(index)).toContainText(socialNetworks[profile.network])
+    }
+    await expect(
+      page.getByRole('heading', { name: texts.en.home.testimonials.heading() }),
+    ).toHaveCount(0)
+    await expect(footer).not.toContainText(texts.en.footer.previewNotice())
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${exampleOrigin}/?lang=en`,
+    )
+  })
+
+  test('names its hosting and mail providers in the privacy policy', async ({ page }) => {
+    await page.goto(`${server.url}${withLang('/privacy', 'de')}`)
+    const main = page.getByRole('main')
+    await expect(main).toContainText(example.hosting.provider as string)
+    await expect(main).toContainText(example.mailProvider as string)
+    await expect(main).toContainText(texts.de.privacy.officer.none())
+  })
+
+  test('lets search engines in, and lists its pages on its own origin', () => {
+    const client = join(site, 'dist/client')
+    expect(readFileSync(join(client, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${exampleOrigin}/sitemap.xml`,
+    )
+    expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(
+      `<loc>${exampleOrigin}/services?lang=en</loc>`,
+    )
+  })
+})

@@ -1,0 +1,47 @@
+// The site as it would go live: a copy of the project with the filled-in example company data
+// (src/config/examples/company.ts) in place of the repository's placeholders, built for
+// production. The go-live tests check that it builds and states what it should; the benchmark
+// measures it, as a production site is what visitors get.
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, cpSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const project = fileURLToPath(new URL('../..', import.meta.url))
+
+/** What the copy leaves out: installed packages (linked instead), build output, local state. */
+const notCopied = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.node',
+  'data',
+  'test-results',
+  'bench-results',
+])
+
+/** The origin the example is built for: made up, and no example domain the build would refuse. */
+export const exampleOrigin = 'https://www.fahrerdienst-spree-beispiel.de'
+
+/** A production build of the example in a new folder, returned; throws with the build's output. */
+export function buildExampleSite(environment: Record<string, string> = {}): string {
+  const directory = join(mkdtempSync(join(tmpdir(), 'example-site-')), 'site')
+  cpSync(project, directory, {
+    recursive: true,
+    filter: (source) => !notCopied.has(relative(project, source).split(/[\\/]/)[0]!),
+  })
+  symlinkSync(join(project, 'node_modules'), join(directory, 'node_modules'), 'dir')
+  copyFileSync(
+    join(directory, 'src/config/examples/company.ts'),
+    join(directory, 'src/config/company.ts'),
+  )
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], {
+    cwd: directory,
+    env: { ...process.env, VITE_SITE_ORIGIN: exampleOrigin, SITE_PREVIEW: '', ...environment },
+    encoding: 'utf8',
+  })
+  if (build.status !== 0)
+    throw new Error(`The example did not build:\n${build.stdout}\n${build.stderr}`)
+  return directory
+}

@@ -1,0 +1,44 @@
+import type { CompanyData } from '@/config/companySchema'
+
+/**
+ * A filled-in example of src/config/company.ts, made up for the tests: a made-up domain, phone
+ * numbers from the range the Bundesnetzagentur keeps free for films and plays, a GmbH that leases
+ * its drivers, two social profiles and no testimonials yet. The go-live tests build the site with
+ * it in place of the real file and check that a production build accepts it and the pages state it.
+ */
+export const company: CompanyData = {
+  name: 'Fahrerdienst Spree',
+  slug: 'fahrerdienst-spree',
+  legal: {
+    form: 'GmbH',
+    register: { court: 'Amtsgericht Charlottenburg', number: 'HRB 234567 B' },
+    managingDirectors: ['Aylin Demir', 'Jonas Weber'],
+  },
+  address: {
+    street: 'Musterstraße 12',
+    postalCode: '10997',
+    locality: 'Berlin',
+    country: 'DE',
+  },
+  phone: '+49 30 23125 000',
+  callbackPhone: '030 23125 001',
+  contactEmail: 'anfragen@fahrerdienst-spree-beispiel.de',
+  legalEmail: 'kontakt@fahrerdienst-spree-beispiel.de',
+  vatId: 'DE 999 999 999',
+  workerLeasingPermit: {
+    authority: 'Bundesagentur für Arbeit, Agentur für Arbeit Kiel',
+    issuedOn: '2024-03-01',
+    fileNumber: 'AÜG 123/24',
+  },
+  dataProtectionAuthority:
+    'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',
+  hosting: { provider: 'Beispiel-Rechenzentrum GmbH, Frankfurt am Main' },
+  mailProvider: 'Beispiel-Mail GmbH, Berlin',
+  socialProfiles: [
+    { network: 'instagram', url: 'https://www.instagram.com/fahrerdienst.spree/' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/fahrerdienst-spree/' },
+  ],
+  testimonials: [],
+  showEuDisputeResolutionNotice: false,
+  euDisputeResolutionUrl: 'https://ec.europa.eu/consumers/odr/',
+}
