@@ -8,6 +8,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { inquiryEndpoint } from '@/config/inquiry'
 import { inquiryRefusalFile } from '@/server/pageFiles'
@@ -150,4 +152,50 @@ test("Netlify's redirect engine answers the address table like the other hosts, 
       target,
     ).toContain(target)
   }
+})
+
+test("netlify.toml as Netlify's own configuration code reads it: the build, the Node line, previews, and the published rules", async ({
+  request,
+}) => {
+  const { resolveConfig } = (await import('@netlify/config')) as unknown as {
+    resolveConfig(options: Record<string, unknown>): Promise<{
+      config: {
+        build: { command: string; publish: string; environment: Record<string, string> }
+        redirects: { from: string; to: string; status: number }[]
+        headers: { for: string; values: Record<string, string> }[]
+      }
+    }>
+  }
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const resolve = async (context: string) =>
+    (await resolveConfig({ repositoryRoot: root, cwd: root, context, offline: true, buffer: true }))
+      .config
+  const production = await resolve('production')
+  expect(production.build.command).toBe('npm run build')
+  expect(production.build.publish).toBe(join(root, 'dist/client'))
+  expect(production.build.environment.NODE_VERSION).toBe(
+    readFileSync(join(root, '.nvmrc'), 'utf8').trim(),
+  )
+  // The production deploy is a production build; previews say they are previews.
+  expect(production.build.environment.SITE_PREVIEW).toBeUndefined()
+  for (const context of ['deploy-preview', 'branch-deploy'])
+    expect((await resolve(context)).build.environment.SITE_PREVIEW).toBe('1')
+
+  // The rules the build publishes are the ones Netlify reads, every one of them.
+  const published = readFileSync(new URL('_redirects', client), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+  expect(production.redirects).toHaveLength(published.length)
+  // Every answer carries the security headers the Node server sends (HSTS too: Netlify is HTTPS).
+  const everyPath = production.headers.find((rule) => rule.for === '/*')?.values ?? {}
+  const node = (await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers()
+  for (const name of [
+    'Content-Security-Policy',
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+    'Permissions-Policy',
+    'Cross-Origin-Resource-Policy',
+    'Strict-Transport-Security',
+  ])
+    expect(everyPath[name], name).toBe(node[name.toLowerCase()])
 })

@@ -240,7 +240,7 @@ function loadSection({ seconds, measurements, inquiryLoad }: LoadResults): strin
     '## Server under load',
     '',
     `autocannon on loopback, ${connections} connections, ${seconds} s per row, ` +
-      `${code('Accept-Encoding: br, gzip')}. Node is ${code('npm start')} with its stdout (one log ` +
+      `${code('Accept-Encoding: br, gzip')}. Node is the production server (${code('dist/server/server.js')}, as ${code('npm start')} runs it) with its stdout (one log ` +
       `line per request) sent to /dev/null; nginx is ${code('scripts/nginx-local.ts')} with the ` +
       `generated ${code('dist/nginx/site.conf')} over the same files. Errors count connection ` +
       'errors, timeouts and non-2xx responses. Load generator and server share the same cores. ' +
@@ -280,7 +280,7 @@ function inquiryLoadSection(
   return [
     '## Inquiries under load',
     '',
-    `${inquiryConnections} clients post inquiries to ${code('npm start')} (each one different, so ` +
+    `${inquiryConnections} clients post inquiries to the production server (each one different, so ` +
       'each is stored in SQLite with a full sync before it is answered; no mail server, so none is ' +
       `mailed) while ${connections} clients load the HTML of ${code('/')}, both for ${seconds} s, ` +
       'with autocannon on the same cores. Target: the pages keep their p99 ' +
@@ -397,7 +397,9 @@ export function renderReport({
   return [
     '# Benchmark',
     '',
-    `Measured by ${code('npm run bench')} (${code('scripts/bench.ts')}) on the production build.`,
+    `Measured by ${code('npm run bench')} (${code('scripts/bench.ts')}) on a production build: ` +
+      `the filled-in example company data (${code('src/config/examples/company.ts')}) in place of ` +
+      'the placeholders, built for its own origin, as a site goes live.',
     '',
     `- Date: ${date}`,
     `- Machine: ${cores} CPU cores, 1-minute load average ${loadAverage.toFixed(2)} at the start${busy}`,
