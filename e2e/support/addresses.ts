@@ -4,10 +4,15 @@
  * own redirect engine runs it on the generated `_redirects` in e2e/netlify.spec.ts. Each row says
  * why it is there; the expected page is named by its prerendered file, whose bytes the body must be.
  */
+import { readFileSync } from 'node:fs'
+
 import { inquiryBodyLimitBytes, inquiryEndpoint } from '@/config/inquiry'
 import { inquiryPagePaths, pagePaths, type PageId } from '@/config/pages'
 import { defaultLanguage, languages, type Language } from '@/lib/language'
 import { htmlFile, inquiryRefusalFile, notFoundName, pageName } from '@/server/pageFiles'
+
+import type { RawAnswer } from './rawHttp'
+import { expect } from './test'
 
 type Headers = Record<string, string>
 
@@ -286,3 +291,35 @@ export const addresses: readonly Address[] = [
   ...refusedRows,
   ...inquiryRows,
 ]
+
+const published = (file: string) =>
+  readFileSync(new URL(`../../dist/client/${file}`, import.meta.url))
+
+const securityHeaderNames = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-resource-policy',
+]
+
+export const addressLabel = (address: Address) =>
+  `${address.method ?? 'GET'} ${address.target} ${JSON.stringify(address.headers ?? {})}: ${address.why}`
+
+/**
+ * The answer is the one the table expects: the status, the file byte for byte, the redirect, the
+ * key headers, and the security headers whatever the status (soft: every address is reported).
+ */
+export function expectAnswer(answer: RawAnswer, expected: Expected, label: string): void {
+  expect.soft(answer.status, label).toBe(expected.status)
+  for (const name of securityHeaderNames)
+    expect.soft(answer.headers[name], `${label}: ${name}`).toBeTruthy()
+  if ('file' in expected) {
+    expect
+      .soft(answer.body.equals(published(expected.file)), `${label}: body is ${expected.file}`)
+      .toBe(true)
+  }
+  if ('location' in expected) expect.soft(answer.headers.location, label).toBe(expected.location)
+  for (const [name, value] of Object.entries(('headers' in expected && expected.headers) || {}))
+    expect.soft(answer.headers[name] ?? '', `${label}: ${name}`).toBe(value)
+}

@@ -4,6 +4,7 @@
  * back unparsed by any client library.
  */
 import { connect } from 'node:net'
+import { connect as connectTls } from 'node:tls'
 
 export type RawAnswer = {
   /** 0 when the server closed the connection without a status line. */
@@ -15,7 +16,8 @@ export type RawAnswer = {
   timedOut: boolean
 }
 
-export type Origin = { host: string; port: number }
+/** Where to send: with `tls`, over TLS to a server that may use a certificate of its own making. */
+export type Origin = { host: string; port: number; tls?: { servername: string } }
 
 export function originOf(url: string): Origin {
   const { hostname, port } = new URL(url)
@@ -24,14 +26,17 @@ export function originOf(url: string): Origin {
 
 /** Sends `bytes` and reads until the server closes the connection (send `Connection: close`). */
 export function sendRaw(
-  { host, port }: Origin,
+  { host, port, tls }: Origin,
   bytes: string | Buffer,
   timeoutMs = 5000,
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let timedOut = false
-    const socket = connect({ host, port }, () => socket.write(bytes))
+    const write = () => socket.write(bytes)
+    const socket = tls
+      ? connectTls({ host, port, servername: tls.servername, rejectUnauthorized: false }, write)
+      : connect({ host, port }, write)
     socket.setTimeout(timeoutMs, () => {
       timedOut = true
       socket.destroy()
@@ -65,9 +70,25 @@ function parseAnswer(raw: Buffer): Omit<RawAnswer, 'timedOut'> {
     const value = line.slice(colon + 1).trim()
     headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`
   }
+  const body = raw.subarray(end + 4)
   return {
     status: Number(statusLine.split(' ')[1] ?? 0),
     headers,
-    body: raw.subarray(end + 4),
+    body: /\bchunked\b/i.test(headers['transfer-encoding'] ?? '') ? unchunked(body) : body,
   }
+}
+
+/** The body of a chunked answer (a proxy such as Caddy streams without Content-Length). */
+function unchunked(chunked: Buffer): Buffer {
+  const parts: Buffer[] = []
+  let offset = 0
+  for (;;) {
+    const lineEnd = chunked.indexOf('\r\n', offset)
+    if (lineEnd === -1) break
+    const size = Number.parseInt(chunked.toString('latin1', offset, lineEnd), 16)
+    if (!size) break
+    parts.push(chunked.subarray(lineEnd + 2, lineEnd + 2 + size))
+    offset = lineEnd + 2 + size + 2
+  }
+  return Buffer.concat(parts)
 }

@@ -302,3 +302,28 @@ ${plainAnswerLocations.join('\n')}
 }
 `
 }
+
+/**
+ * A Caddyfile for Caddy in front of `npm start` (docs/go-live.md, the server path). Caddy gets and
+ * renews the site's certificate, answers http:// with a redirect to https://, and passes every
+ * request on: the Node server answers it with the site's headers, and adds HSTS because Caddy says
+ * in X-Forwarded-Proto that the visitor came over HTTPS. Caddy also replaces any X-Forwarded-For a
+ * client sends with the client's own address, which the server counts inquiries by. The lines
+ * marked `# site` and `# upstream` are the ones a local test replaces (e2e/caddy.spec.ts).
+ */
+export function caddySite({
+  domain,
+  upstream = '127.0.0.1:4173',
+}: {
+  domain: string
+  upstream?: string
+}): string {
+  return `# ${generatedNote}
+
+${domain} { # site
+\treverse_proxy ${upstream} # upstream
+\t# Nothing about the server software to a visitor.
+\theader -Server
+}
+`
+}

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { Manifest } from 'vite'
 
 import { refusalReasonAttribute } from '@/config/inquiry'
+import { siteOrigin } from '@/config/site'
 import { translators } from '@/lib/i18n'
 import { inquiryProblemText } from '@/lib/inquiryProblems'
 import { clientEntries, manifestChunk, pageAssets } from '@/build/clientManifest'
@@ -25,7 +26,7 @@ import { precompressDirectory } from '@/build/precompress'
 import { robotsTxt, sitemapXml } from '@/build/sitemap'
 
 import { renderPage } from '../entry-server'
-import { netlifyHeaders, netlifyRedirects, nginxSite } from './hostConfigs'
+import { caddySite, netlifyHeaders, netlifyRedirects, nginxSite } from './hostConfigs'
 import { loaderScriptHash } from './httpPolicy'
 import { inquiryRefusalPages, prerenderTargets } from './pageFiles'
 
@@ -82,5 +83,9 @@ await write(join(clientDirectory, 'robots.txt'), robotsTxt())
 await write(join(clientDirectory, '_redirects'), netlifyRedirects())
 await write(join(clientDirectory, '_headers'), netlifyHeaders())
 await write(join(distDirectory, 'nginx', 'site.conf'), nginxSite({ root: '/var/www/site/client' }))
+await write(
+  join(distDirectory, 'caddy', 'Caddyfile'),
+  caddySite({ domain: new URL(siteOrigin).host }),
+)
 await precompressDirectory(clientDirectory)
 console.log(`Prerendered ${prerenderTargets.length} pages to ${clientDirectory}`)

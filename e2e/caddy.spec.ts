@@ -1,0 +1,137 @@
+/**
+ * The Caddyfile the build ships (dist/caddy/Caddyfile, for the server path in docs/go-live.md), run
+ * by Caddy itself in front of the Node server: over HTTPS (with a certificate of Caddy's own local
+ * authority instead of a public one) it answers the shared address table as the Node server does,
+ * except where Caddy's own HTTP server answers first (listed below); plain HTTP is redirected to
+ * HTTPS; and the Node server adds HSTS because Caddy tells it the visitor came over HTTPS.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { servers } from '../playwright.config'
+import { freePort } from '../scripts/lib/processes.ts'
+import { addresses, addressLabel, expectAnswer, type Expected } from './support/addresses'
+import { observatoryScore } from './support/observatory'
+import { originOf, rawRequest, sendRaw, type Origin } from './support/rawHttp'
+import { expect, test } from './support/test'
+
+test.describe.configure({ mode: 'serial' })
+
+/** The site's domain as the build wrote it into the Caddyfile. */
+const shipped = readFileSync('dist/caddy/Caddyfile', 'utf8')
+const domain = /^(\S+) \{ # site$/m.exec(shipped)![1]!
+
+/** Where Caddy's own HTTP server (Go's) answers before the configuration is consulted. */
+const differences: Record<string, { expect: Expected; why: string }> = {
+  'both Content-Length and Transfer-Encoding (a request smuggling shape)': {
+    expect: { status: 200, file: '_pages/de/index.html' },
+    why: 'Go lets Transfer-Encoding win (RFC 9112, 6.3) and passes on one clean request',
+  },
+}
+/**
+ * Requests Go's HTTP server refuses with a plain 400 of its own before Caddy sees them: no site's
+ * headers on those (nothing of the site is in the answer either).
+ */
+const answeredByGo = new Set([
+  'services',
+  '/%zz',
+  '/%',
+  'HTTP/1.1 without Host',
+  'two Host headers',
+])
+/** An absolute-form target names its own host, another than the site's: no site block answers it. */
+const otherHost = 'absolute-form with no path'
+
+let caddy: ChildProcess
+let https: Origin
+let httpPort = 0
+
+test.beforeAll(async () => {
+  const directory = test.info().outputPath('caddy')
+  mkdirSync(directory, { recursive: true })
+  const httpsPort = await freePort()
+  httpPort = await freePort()
+  const upstream = originOf(servers.node)
+  // Global options for a machine without a public name: Caddy's own certificate authority, local
+  // ports, and its files in the test's folder. The site block is the shipped one.
+  const config = `{
+\tadmin off
+\tlocal_certs
+\tskip_install_trust
+\thttp_port ${httpPort}
+\thttps_port ${httpsPort}
+\tstorage file_system ${join(directory, 'storage')}
+}
+${shipped.replace(/reverse_proxy \S+ # upstream/, `reverse_proxy ${upstream.host}:${upstream.port}`)}`
+  writeFileSync(join(directory, 'Caddyfile'), config)
+  caddy = spawn(
+    'caddy',
+    ['run', '--config', join(directory, 'Caddyfile'), '--adapter', 'caddyfile'],
+    {
+      env: { ...process.env, XDG_DATA_HOME: directory, XDG_CONFIG_HOME: directory },
+      stdio: 'ignore',
+    },
+  )
+  https = { host: '127.0.0.1', port: httpsPort, tls: { servername: domain } }
+  await expect
+    .poll(
+      async () => (await sendRaw(https, rawRequest('/', { headers: { Host: domain } }))).status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(200)
+})
+
+test.afterAll(() => caddy?.kill())
+
+test('over HTTPS, Caddy answers the address table as the Node server behind it does, except where listed', async () => {
+  const checked = addresses.filter(
+    (address) =>
+      !answeredByGo.has(address.target) &&
+      !answeredByGo.has(address.why) &&
+      address.why !== otherHost,
+  )
+  for (const target of ['services', '/%zz'])
+    expect((await sendRaw(https, rawRequest(target, { headers: { Host: domain } }))).status).toBe(
+      400,
+    )
+  for (const address of checked) {
+    const known = differences[address.why]
+    const request =
+      address.raw?.replace(/^Host: .*$/m, `Host: ${domain}`) ??
+      rawRequest(address.target, {
+        method: address.method,
+        headers: { ...address.headers, Host: domain },
+      })
+    const answer = await sendRaw(https, request)
+    if (known) expectAnswer(answer, known.expect, `${address.why}: ${known.why}`)
+    else if (address.headers?.['X-Forwarded-Proto'])
+      // Caddy writes X-Forwarded-Proto itself, and the visitor did come over HTTPS.
+      expect(answer.headers['strict-transport-security'], addressLabel(address)).toBeTruthy()
+    else expectAnswer(answer, address.expect, addressLabel(address))
+  }
+})
+
+test('plain HTTP is redirected to HTTPS, and the HTTPS answers carry HSTS: an A+ by the Observatory’s rules', async () => {
+  const plain = await sendRaw(
+    { host: '127.0.0.1', port: httpPort },
+    rawRequest('/?lang=en', { headers: { Host: domain } }),
+  )
+  expect(plain.status).toBe(308)
+  expect(plain.headers.location).toMatch(new RegExp(`^https://${domain}(:\\d+)?/\\?lang=en$`))
+
+  const home = await sendRaw(https, rawRequest('/?lang=en', { headers: { Host: domain } }))
+  expect(home.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  expect(home.headers.server).toBeUndefined()
+  const { grade, results } = observatoryScore({
+    headers: home.headers,
+    html: home.body.toString(),
+    // Caddy's redirect names the local HTTPS port; in production it is the standard one.
+    httpRedirect: `https://${domain}/?lang=en`,
+    host: domain,
+  })
+  expect(results.filter((result) => result.modifier < 0)).toEqual([])
+  expect(grade).toBe('A+')
+})
