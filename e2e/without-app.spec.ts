@@ -14,10 +14,19 @@ import {
   contactForm,
   faqAnswer,
   faqButton,
+  faqRegion,
   fillContactForm,
   sampleInquiry,
 } from './support/locators'
-import { faqEntries, languages, otherLanguage, pageById, texts, withLang } from './support/site'
+import {
+  faqEntries,
+  languages,
+  otherLanguage,
+  pageById,
+  sitePages,
+  texts,
+  withLang,
+} from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 
@@ -53,12 +62,21 @@ for (const [state, openPageWithoutApp] of Object.entries(withoutApp)) {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] })
 
     for (const language of languages) {
-      test(`every FAQ answer can be read (${language})`, async ({ browser }) => {
+      test(`every FAQ answer can be read below its question, and nothing claims to expand (${language})`, async ({
+        browser,
+      }) => {
         const page = await openPageWithoutApp(browser)
         await page.goto(withLang('/services', language))
         await plainHtml(page)
-        for (const index of faqEntries(language).keys())
+        const faq = faqRegion(page, language)
+        for (const [index, { question }] of faqEntries(language).entries()) {
+          await expect(faq.getByRole('heading', { level: 3, name: question })).toBeVisible()
           await expect(faqAnswer(page, language, index)).toBeVisible()
+        }
+        // A control that says "collapsed" over an answer that is shown would mislead a screen
+        // reader; and where nothing runs, nothing can be expanded.
+        await expect(page.locator('[aria-expanded]:visible')).toHaveCount(0)
+        await expect(faq.getByRole('button')).toHaveCount(0)
         await page.context().close()
       })
 
@@ -110,6 +128,22 @@ for (const [state, openPageWithoutApp] of Object.entries(withoutApp)) {
   })
 }
 
+test('with JavaScript off, no control on any page claims a state only the app could change', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const language of languages)
+    for (const { path } of sitePages) {
+      await page.goto(withLang(path, language))
+      await expect(
+        page.locator('[aria-expanded]:visible, [aria-pressed]:visible, [aria-selected]:visible'),
+        `${path} in ${language}`,
+      ).toHaveCount(0)
+    }
+  await context.close()
+})
+
 test.describe('with JavaScript off, keyboard only', () => {
   // Failed scripts leave the same plain page, so once is enough.
   for (const language of languages) {
@@ -156,14 +190,19 @@ test.describe('with script requests that never answer', () => {
     await expect(page).toHaveURL(/\/about\?lang=en$/, { timeout: 5000 })
   })
 
-  test('a held FAQ tap ends with every answer shown', async ({ page }) => {
+  test('a held FAQ tap ends with every answer shown below its question', async ({ page }) => {
     await stalledScripts(page)
     await page.goto(withLang('/services', 'de'))
     await faqButton(page, 'de', 1).click()
     await expect(faqButton(page, 'de', 1)).toHaveAttribute('aria-busy', 'true')
     for (const index of faqEntries('de').keys())
       await expect(faqAnswer(page, 'de', index)).toBeVisible({ timeout: 5000 })
-    await expect(faqButton(page, 'de', 1)).not.toHaveAttribute('aria-busy')
+    // The plain page again: questions as headings, no button left waiting.
+    await expect(faqButton(page, 'de', 1)).toHaveCount(0)
+    await expect(page.locator('[aria-busy]')).toHaveCount(0)
+    await expect(
+      faqRegion(page, 'de').getByRole('heading', { name: faqEntries('de')[1]!.question }),
+    ).toBeVisible()
   })
 
   test('a held menu tap opens the plain menu', async ({ page }) => {

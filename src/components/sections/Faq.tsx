@@ -13,8 +13,10 @@ type ToggleReport = { id: QuestionId; open: boolean; close: Close; button: HTMLE
 
 /**
  * Five questions, at most one answer open. Without the app (JavaScript off, or it failed to load)
- * every answer is shown: the collapsing is the app's, and the loader marks the page for it before
- * the first paint, so the answers never jump closed under the reader.
+ * each question is a plain heading with its answer shown below it, as GOV.UK's accordion falls
+ * back: no button claims to expand what nothing can collapse. The page is marked for the app
+ * before its first paint (the loader), which then shows the questions as buttons and the answers
+ * collapsed, in the same place, so that nothing moves when the app takes over.
  *
  * Headless UI's Disclosure keeps its own open state and has no controlled `open` prop, so each
  * item reports when it opens or closes (by click, Enter or Space alike), and the group closes the previously open item, keeping focus on the button just used.
@@ -60,6 +62,9 @@ type FaqItemProps = {
   onToggle: (button: HTMLElement | null) => void
 }
 
+/** The question's look, the same as a heading and as a button. */
+const questionStyle = 'px-5 py-4 text-left text-lg font-semibold text-slate-900'
+
 function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
   const button = useRef<HTMLButtonElement>(null)
   const report = useEffectEvent(() => onToggle(button.current))
@@ -67,17 +72,22 @@ function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
 
   return (
     <>
-      {/* WAI-ARIA accordion pattern: each button sits inside a heading. */}
-      <h3>
+      {/* Without the app: the question as it is. */}
+      <h3 className={cn(questionStyle, 'app:hidden')}>{question}</h3>
+      {/* With it, the WAI-ARIA accordion pattern: each button sits inside a heading. */}
+      <h3 className="no-app:hidden">
         <DisclosureButton
           ref={button}
-          className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50"
+          className={cn(
+            questionStyle,
+            'flex w-full items-center justify-between gap-4 hover:bg-slate-50',
+          )}
         >
           <span>{question}</span>
           <ChevronDown
             aria-hidden="true"
             className={cn(
-              'size-5 shrink-0 text-brand-700 transition-transform no-app:hidden motion-reduce:transition-none forced-colors:text-[color:ButtonText]',
+              'size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none forced-colors:text-[color:ButtonText]',
               open && 'rotate-180',
             )}
           />
