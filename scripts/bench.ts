@@ -3,7 +3,8 @@
 // throttled phone, the server under load against nginx with the same files, and inquiries posted
 // while pages load. Prints the report
 // and writes it to BENCHMARK.md. BENCH_RUNS (3) sets the runs per page (Lighthouse) and per
-// control (taps), BENCH_LOAD_SECONDS (30) each load test's length.
+// control (taps), BENCH_LOAD_SECONDS (10) each load test's length and BENCH_LOAD_ROUNDS (3) how
+// many times Node and nginx take turns.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -14,7 +15,7 @@ import { inquiryEndpoint } from '../src/config/inquiry.ts'
 import { measureBytes, sizesOf, type FileSizes } from './bench/bytes.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { writeLimitPages } from './bench/limit.ts'
-import { measureInquiryLoad, measureLoad } from './bench/load.ts'
+import { measureInquiryLoad, measureLoad, type LoadMeasurement } from './bench/load.ts'
 import { readPages } from './bench/pages.ts'
 import {
   formatDuration,
@@ -23,6 +24,7 @@ import {
   type LoadResults,
   type Phase,
 } from './bench/report.ts'
+import { medians } from './bench/stats.ts'
 import { measureTaps } from './bench/taps.ts'
 import { benchChromiumPath, chromiumVersion } from './lib/chromium.ts'
 import { buildExampleSite } from './lib/exampleSite.ts'
@@ -35,7 +37,8 @@ function positiveIntegerFromEnvironment(name: string, fallback: number) {
 }
 
 const runs = positiveIntegerFromEnvironment('BENCH_RUNS', 3)
-const loadSeconds = positiveIntegerFromEnvironment('BENCH_LOAD_SECONDS', 30)
+const loadSeconds = positiveIntegerFromEnvironment('BENCH_LOAD_SECONDS', 10)
+const loadRounds = positiveIntegerFromEnvironment('BENCH_LOAD_ROUNDS', 3)
 
 const project = fileURLToPath(new URL('..', import.meta.url))
 
@@ -108,6 +111,12 @@ const limitServer = await startServer({
   url: limitOrigin,
 })
 
+/** The median of each figure over the rounds, and every failure of them all. */
+const medianLoad = (rounds: LoadMeasurement[]): LoadMeasurement => ({
+  ...medians(rounds),
+  failures: rounds.reduce((sum, round) => sum + round.failures, 0),
+})
+
 let lighthouse, bytes, taps, load: LoadResults
 try {
   lighthouse = await phase('lighthouse', () =>
@@ -132,18 +141,28 @@ try {
         { request: 'HTML of `/`', path: '/' },
         { request: 'stylesheet (hashed asset)', path: stylesheet },
       ]
+      // Node and nginx in turns, each round alike, so that a slower moment of the machine falls
+      // on both; the medians of the rounds are reported.
       const measurements = []
       for (const { request, path } of requests) {
-        const node = await measureLoad({ url: siteOrigin + path, seconds: loadSeconds })
-        const nginx = await measureLoad({ url: nginxOrigin + path, seconds: loadSeconds })
-        measurements.push({ request, node, nginx })
+        const rounds: { node: LoadMeasurement; nginx: LoadMeasurement }[] = []
+        for (let round = 0; round < loadRounds; round += 1)
+          rounds.push({
+            node: await measureLoad({ url: siteOrigin + path, seconds: loadSeconds }),
+            nginx: await measureLoad({ url: nginxOrigin + path, seconds: loadSeconds }),
+          })
+        measurements.push({
+          request,
+          node: medianLoad(rounds.map((each) => each.node)),
+          nginx: medianLoad(rounds.map((each) => each.nginx)),
+        })
       }
       const inquiryLoad = await measureInquiryLoad({
         endpoint: `${siteOrigin}${inquiryEndpoint}`,
         pageUrl: `${siteOrigin}/`,
         seconds: loadSeconds,
       })
-      return { seconds: loadSeconds, measurements, inquiryLoad }
+      return { seconds: loadSeconds, rounds: loadRounds, measurements, inquiryLoad }
     })
   } finally {
     await nginxServer.stop()

@@ -10,6 +10,7 @@ import { createTransport } from 'nodemailer'
 
 import { inquiryRetentionDays, siteOrigin } from '@/config/site'
 
+import { bufferedLog } from './bufferedLog'
 import { readInquirySettings } from './inquiries/inquirySettings'
 import { openInquiryStore } from './inquiries/inquiryStore'
 import { createOutbox } from './inquiries/outbox'
@@ -26,6 +27,8 @@ for (const { file } of [...prerenderTargets, ...inquiryRefusalPages])
   if (!publishedFiles.has(`/${file}`))
     throw new Error(`The build has no ${file}; run npm run build`)
 
+const log = bufferedLog()
+process.on('exit', () => log.flush())
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? 'localhost'
 const settings = readInquirySettings()
@@ -34,13 +37,12 @@ const store = openInquiryStore(settings.dataDirectory)
 const dayMs = 24 * 60 * 60 * 1000
 const purgeExpired = () => {
   const purged = store.purgeReceivedBefore(new Date(Date.now() - settings.retentionDays * dayMs))
-  if (purged > 0)
-    console.log(`Deleted ${purged} inquiries older than ${settings.retentionDays} days`)
+  if (purged > 0) log.log(`Deleted ${purged} inquiries older than ${settings.retentionDays} days`)
 }
 purgeExpired()
 setInterval(purgeExpired, 6 * 60 * 60 * 1000).unref()
 if (settings.retentionDays !== inquiryRetentionDays)
-  console.error(
+  log.error(
     `INQUIRY_RETENTION_DAYS is ${settings.retentionDays}, but this build's privacy policy states ${inquiryRetentionDays} days: build again with the same value`,
   )
 
@@ -63,15 +65,17 @@ const outbox =
     send: (message) => transport.sendMail(message),
     mail: { from: settings.from, to: settings.to, retentionDays: settings.retentionDays },
     firstRetryMs: settings.firstRetryMs,
+    log,
   })
 const waiting = store.counts().pending
-console.log(
+log.log(
   outbox
     ? `Inquiries: stored in ${store.path}, mailed to ${settings.to}${waiting ? ` (${waiting} waiting)` : ''}`
     : `Inquiries: stored in ${store.path}; no mail is sent (SMTP_URL is not set)${waiting ? `, ${waiting} waiting` : ''}`,
 )
 
 const { server, shutDown } = createSiteServer(publishedFiles, {
+  log,
   inquiries: {
     store,
     rateLimit: createRateLimit(settings.rateLimit),
@@ -83,14 +87,14 @@ server.listen(port, host, () => {
   const address = server.address()
   // The port actually bound (PORT=0 picks a free one).
   const bound = typeof address === 'object' && address ? address.port : port
-  console.log(`Serving the production build on http://${host}:${bound}`)
+  log.log(`Serving the production build on http://${host}:${bound}`)
   // Whatever waits from before a restart goes out now.
   outbox?.wake()
 })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    console.log(`${signal}: no new connections; finishing requests in flight`)
+    log.log(`${signal}: no new connections; finishing requests in flight`)
     const outboxStopped = outbox?.stop()
     void shutDown()
       // A mail in flight may finish within the same limit; one cut off is sent again next start.
@@ -98,7 +102,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       .then(() => {
         transport?.close()
         store.close()
-        console.log('Stopped')
+        log.log('Stopped')
+        log.flush()
         process.exit(0)
       })
   })

@@ -72,8 +72,20 @@ export function chooseEncoding(file: PublishedFile, acceptEncoding?: string): En
   return identityWeight > bestWeight ? 'identity' : best
 }
 
-/** `gzip;q=0.8, br` -> { gzip: 0.8, br: 1 }; names are case-insensitive, `x-gzip` is gzip. */
+/** The weights of each `Accept-Encoding` seen; browsers send one of a few. Bounded like a cache. */
+const weightsByHeader = new Map<string, Map<string, number>>()
+
 function codingWeights(header: string): Map<string, number> {
+  let weights = weightsByHeader.get(header)
+  if (weights) return weights
+  weights = parseCodingWeights(header)
+  if (weightsByHeader.size >= 100) weightsByHeader.clear()
+  weightsByHeader.set(header, weights)
+  return weights
+}
+
+/** `gzip;q=0.8, br` -> { gzip: 0.8, br: 1 }; names are case-insensitive, `x-gzip` is gzip. */
+function parseCodingWeights(header: string): Map<string, number> {
   const weights = new Map<string, number>()
   for (const element of header.split(',')) {
     const [name = '', ...parameters] = element.split(';').map((part) => part.trim().toLowerCase())

@@ -32,8 +32,8 @@ import {
   type InquiryService,
   type InquiryVerdict,
 } from './inquiries/takeInquiry'
-import { inquiryRefusalFile, routeRequest } from './pageFiles'
-import { chooseEncoding, matchesEtag, type PublishedFile } from './publishedFiles'
+import { inquiryRefusalFile, routeRequest, type Route } from './pageFiles'
+import { chooseEncoding, matchesEtag, type Encoding, type PublishedFile } from './publishedFiles'
 import { timeouts } from './timeouts'
 
 type Log = Pick<Console, 'log' | 'error'>
@@ -69,9 +69,11 @@ export function createSiteServer(
     },
     (request, response) => {
       const { socket } = request
+      const started = performance.now()
       unfinished.set(socket, (unfinished.get(socket) ?? 0) + 1)
       unanswered.add(response)
       response.on('close', () => {
+        logAnswer(request, response, started, log)
         unanswered.delete(response)
         quietSince.set(socket, Date.now())
         const left = unfinished.get(socket)! - 1
@@ -79,7 +81,6 @@ export function createSiteServer(
         else unfinished.delete(socket)
         if (shuttingDown && left === 0) socket.end()
       })
-      logWhenDone(request, response, log)
       // Once shutting down, every answer closes its connection instead of keeping it alive.
       if (shuttingDown) response.shouldKeepAlive = false
       try {
@@ -180,12 +181,14 @@ function handle(
     return
   }
   // RFC 9112, section 3.2: exactly one Host in HTTP/1.1 (at most one in 1.0), as nginx requires.
-  const hosts = request.headersDistinct.host?.length ?? 0
+  let hosts = 0
+  for (let index = 0; index < request.rawHeaders.length; index += 2)
+    if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts += 1
   if (hosts > 1 || (hosts === 0 && request.httpVersionMinor >= 1)) {
     sendPlain(request, response, 400)
     return
   }
-  const route = routeRequest(request.url ?? '')
+  const route = routeOf(request.url ?? '')
   if (route.kind === 'inquiry') {
     if (request.method !== 'POST') sendPlain(request, response, 405, inquiryMethods)
     else void answerInquiry(files, request, response, route.language, context)
@@ -233,6 +236,20 @@ function handle(
   }
 }
 
+/**
+ * `routeRequest`, remembered per request target: visitors ask for the same few addresses over and
+ * over. Bounded, so that a client sending endless new targets only empties it now and then.
+ */
+const routes = new Map<string, Route>()
+function routeOf(target: string): Route {
+  let route = routes.get(target)
+  if (route) return route
+  route = routeRequest(target)
+  if (routes.size >= 1000) routes.clear()
+  routes.set(target, route)
+  return route
+}
+
 /** The one method the inquiry endpoint takes. */
 const inquiryMethods = ['POST'] as const
 
@@ -259,12 +276,11 @@ async function answerInquiry(
   }
   if (verdict.received === false && verdict.status === 'gone') return
   if (!verdict.received && verdict.closeConnection) response.shouldKeepAlive = false
-  const headers = {
-    ...headersFor(request, cacheControl.never),
-    ...(verdict.received || verdict.retryAfterSeconds === undefined
-      ? {}
-      : { 'Retry-After': String(verdict.retryAfterSeconds) }),
-  }
+  const retryAfter =
+    verdict.received || verdict.retryAfterSeconds === undefined
+      ? undefined
+      : { 'Retry-After': String(verdict.retryAfterSeconds) }
+  const headers = { ...headersFor(request, cacheControl.never), ...retryAfter }
   const status = verdict.received ? 200 : verdict.status
   if (/\bapplication\/json\b/.test(request.headers.accept ?? '')) {
     const answer: InquiryAnswer = verdict.received
@@ -283,7 +299,7 @@ async function answerInquiry(
     response.end()
   } else {
     const page = files.get(`/${inquiryRefusalFile(language, verdict.reason)}`)!
-    sendFile(request, response, page, verdict.status, cacheControl.never, headers)
+    sendFile(request, response, page, verdict.status, cacheControl.never, retryAfter)
   }
 }
 
@@ -304,32 +320,61 @@ function headersFor(request: IncomingMessage, cache: string): Record<string, str
   }
 }
 
+type FileAnswer = { headers: Record<string, string | number>; body: Buffer | undefined }
+
+/**
+ * The answers with a file, per status, cache policy, encoding and scheme, each built once: a
+ * request then only picks one. The files do not change while the server runs.
+ */
+const fileAnswers = new WeakMap<PublishedFile, Map<string, FileAnswer>>()
+
+function fileAnswer(
+  file: PublishedFile,
+  status: number,
+  cache: string,
+  encoding: Encoding | 'notModified',
+  https: boolean,
+): FileAnswer {
+  let answers = fileAnswers.get(file)
+  if (!answers) fileAnswers.set(file, (answers = new Map()))
+  const key = `${status} ${cache} ${encoding} ${https}`
+  let answer = answers.get(key)
+  if (answer) return answer
+  const body = encoding === 'notModified' ? undefined : file.bodies[encoding]!
+  answer = {
+    body,
+    headers: {
+      ...securityHeaders,
+      ...(https ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
+      'Cache-Control': cache,
+      ...(file.bodies.br || file.bodies.gzip ? { Vary: 'Accept-Encoding' } : {}),
+      ...(body ? { 'Content-Type': file.contentType, 'Content-Length': body.length } : {}),
+      ...(status === 200 ? { ETag: file.etag } : {}),
+      ...(encoding === 'br' || encoding === 'gzip' ? { 'Content-Encoding': encoding } : {}),
+    },
+  }
+  answers.set(key, answer)
+  return answer
+}
+
 function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
   file: PublishedFile,
   status: number,
   cache: string,
-  headers = headersFor(request, cache),
+  extraHeaders?: Record<string, string>,
 ) {
-  const shared = {
-    ...headers,
-    ...(file.bodies.br || file.bodies.gzip ? { Vary: 'Accept-Encoding' } : {}),
-  }
-  if (status === 200 && matchesEtag(file, request.headers['if-none-match'])) {
-    response.writeHead(304, { ...shared, ETag: file.etag })
-    response.end()
-    return
-  }
-  const encoding = chooseEncoding(file, request.headers['accept-encoding'])
-  const body = file.bodies[encoding]!
-  response.writeHead(status, {
-    ...shared,
-    'Content-Type': file.contentType,
-    'Content-Length': body.length,
-    ...(status === 200 ? { ETag: file.etag } : {}),
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-  })
+  const https = isHttps(request)
+  const notModified = status === 200 && matchesEtag(file, request.headers['if-none-match'])
+  const encoding = notModified
+    ? 'notModified'
+    : chooseEncoding(file, request.headers['accept-encoding'])
+  const { headers, body } = fileAnswer(file, status, cache, encoding, https)
+  response.writeHead(
+    notModified ? 304 : status,
+    extraHeaders ? { ...headers, ...extraHeaders } : headers,
+  )
   response.end(body)
 }
 
@@ -379,16 +424,10 @@ function pathOf(url: string | undefined): string {
   return (url ?? '').split(/[?#]/, 1)[0]!.slice(0, 200)
 }
 
-/** One line per request: time, method, path, status, duration (also for cut-off requests). */
-function logWhenDone(request: IncomingMessage, response: ServerResponse, log: Log) {
-  const started = process.hrtime.bigint()
-  response.on('close', () => {
-    const milliseconds = Number(process.hrtime.bigint() - started) / 1e6
-    const outcome = response.writableFinished
-      ? response.statusCode
-      : `${response.statusCode} cut off`
-    log.log(
-      `${new Date().toISOString()} ${request.method} ${pathOf(request.url)} ${outcome} ${milliseconds.toFixed(1)}ms`,
-    )
-  })
+/** One line per request once it is over: time, method, path, status, duration (also if cut off). */
+function logAnswer(request: IncomingMessage, response: ServerResponse, started: number, log: Log) {
+  const outcome = response.writableFinished ? response.statusCode : `${response.statusCode} cut off`
+  log.log(
+    `${new Date().toISOString()} ${request.method} ${pathOf(request.url)} ${outcome} ${(performance.now() - started).toFixed(1)}ms`,
+  )
 }
