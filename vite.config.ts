@@ -57,9 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           optimization: { inlineConst: { mode: 'all' } },
           output: {
             // No V8 compile hint (`//# allFunctionsCalledOnLoad`): compiling every function of
-            // every chunk ahead took 0.4-0.6 s of CPU per page view in Chromium 156.0.8078.108
-            // (against 0.2-0.35 s lazily), which on a 2-core machine competed with the page's own
-            // work while it loads.
+            // every chunk ahead cost more CPU than compiling each at its first call, and competed
+            // with the page's own work while it loads (docs/performance.md, 2026-11-25).
             // Few chunks, evaluated one per task by the loader (src/entry-loader.ts): each chunk
             // costs the loader a request to start and a task to yield after, and no evaluation
             // should block input for long. Route chunks and the mobile menu's dialog (with

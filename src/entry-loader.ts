@@ -191,8 +191,8 @@ type AppFiles = {
 
   /**
    * Fetches modules in parallel; `arrived` resolves, once every request has ended, to whether all
-   * of them succeeded. Inserting a preload link takes 5 to 25 ms on a phone (4x CPU slowdown): one
-   * link per task, so that input waiting meanwhile is handled in between.
+   * of them succeeded. Inserting a preload link is slow on a phone: one link per task, so that input
+   * waiting meanwhile is handled in between (docs/performance.md, 2026-11-22).
    */
   const preloadModules = async (hrefs: string[]) => {
     const arrivals: Promise<boolean>[] = []
@@ -216,8 +216,8 @@ type AppFiles = {
    * Fetches the app's modules in parallel, then evaluates them one chunk per task, dependencies
    * first (the prerender step lists them in that order), and the entry last, which hydrates.
    * Below the `lg` width the mobile menu's modules follow once the app's own have arrived: fetched
-   * alongside them, they took a share of a slow connection's bandwidth and so delayed hydration
-   * (about 70 ms at 1.6 Mbit/s), which is what a first tap waits for. A page that stays plain HTML
+   * alongside them, they took a share of a slow connection's bandwidth and so delayed hydration,
+   * which is what a first tap waits for (docs/performance.md, 2026-11-25). A page that stays plain HTML
    * (the app failed) fetches nothing more.
    */
   async function startApp(narrow: boolean) {

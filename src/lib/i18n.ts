@@ -65,7 +65,7 @@ const translatorFor = (locale: Locales) =>
 
 /**
  * Each language's translator is built on first use: a page hydrates in one language, and building
- * both took about a fifth of the app chunk's evaluation on a phone (4x CPU slowdown).
+ * both made the app's start on a phone noticeably longer (docs/performance.md, 2026-11-25).
  */
 export const translators = {
   get de() {

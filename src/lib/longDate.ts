@@ -18,8 +18,8 @@ const monthIds = [
 /**
  * A date written out the way `Intl.DateTimeFormat`'s `dateStyle: 'long'` writes it in the
  * language's locale ("22. November 2026", "22 November 2026"), from the dictionaries. Creating the
- * first `Intl.DateTimeFormat` of a page loads the locale's calendar data: 25 to 90 ms at full
- * speed in Chromium, a single task that would block input while the app hydrates.
+ * first `Intl.DateTimeFormat` of a page loads the locale's calendar data in a single long task
+ * that would block input while the app hydrates (docs/performance.md, 2026-11-22).
  */
 export function formatLongDate(date: Date, dates: TranslationFunctions['dates']): string {
   return dates.long({

@@ -71,8 +71,8 @@ function afterNextPaint(task: () => void): void {
 /**
  * A change stores the preference and replaces `?lang` (R-LANG-3 in docs/requirements.md). The page
  * shows the new language first; the rest follows after that frame: the router's update re-renders
- * every link on the page, and a page's first storage write took 5-10 ms on a phone (4x CPU
- * slowdown), both of which would otherwise hold back the visible change.
+ * every link on the page, and a page's first storage write is slow on a phone, both of which would
+ * otherwise hold back the visible change (docs/performance.md, 2026-11-25).
  */
 export function useChangeLanguage(): (language: Language) => void {
   const setAddressLanguage = useSetAddressLanguage()

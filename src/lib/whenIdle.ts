@@ -6,10 +6,9 @@ export const whenIdle = (task: () => void): void => {
 
 /**
  * How long after the app has started the page counts as settled. Right after hydration the
- * browser is still busy with the page's load, and work done then blocks input longest; in
- * Lighthouse's traces, the mobile menu's and the language switch's preparation were 60-75 ms of the
- * 200 ms of main-thread work after the first paint. What only makes a later interaction quicker
- * waits until then: the benchmark's "first tap after 8 s" finds it done.
+ * browser is still busy with the page's load, and work done then blocks input longest. What only
+ * makes a later interaction quicker waits until then, and is still done before a visitor who has
+ * read for a while taps (docs/performance.md, 2026-11-25).
  */
 const settleDelayMs = 3000
 

@@ -28,9 +28,8 @@ export const securityHeaders: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   // No Cross-Origin-Opener-Policy or -Embedder-Policy: the site opens no windows, keeps no
   // visitor state and needs no cross-origin isolation, while COOP makes the browser move each
-  // arriving visitor into a new browsing context group (a fresh renderer process). In Chromium
-  // 156 that costs the page 30 to 120 ms of main-thread work before the first paint (Lighthouse
-  // mobile: LCP +8 %, TBT from about 20 to 200-400 ms even on the script-free copy).
+  // arriving visitor into a new browsing context group (a fresh renderer process), which delays
+  // the first paint (docs/performance.md, 2026-11-25).
 }
 
 /** Answers without a page of their own: short plain text, the same from every host. */

@@ -1,8 +1,8 @@
 /**
- * The published folder (dist/client) held in memory. It is a build artefact of about 2 MB that does
- * not change while the server runs; answering from memory instead of opening a file per request is
- * what lets Node keep up with nginx under load (BENCHMARK.md). The build puts `.br` and `.gz`
- * beside every text file.
+ * The published folder (dist/client) held in memory. It is a small build artefact that does not
+ * change while the server runs, and answering from memory instead of opening a file per request
+ * keeps each answer short (docs/performance.md). The build puts `.br` and `.gz` beside every text
+ * file.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

@@ -25,11 +25,10 @@ const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' })
  *
  * 1. It is mounted closed and empty, as a transition. Headless UI then completes its server
  *    handoff and finds the page's main tree, each of which renders the dialog once more in one
- *    piece; while it is empty, that is cheap, but not free: mounted outside a transition, the
- *    empty dialog took a task of 70-100 ms at 4x CPU slowdown (45-75 ms as a transition).
+ *    piece; while it is empty, that is cheap, but not free, and a transition's render yields.
  * 2. At the next idle moment its content is built, hidden, as a transition, which React renders in
- *    slices that yield to input. Built in one step instead, Headless UI's extra render made it a
- *    task of 50-80 ms at 4x CPU slowdown just after hydration.
+ *    slices that yield to input; built in one step, Headless UI's extra render made it one long
+ *    task just after hydration (docs/performance.md, 2026-11-23).
  *
  * Once built, it stays, hidden, while closed. Then the browser's caches are prepared for the first
  * opening (prepareFirstOpening), which makes it quicker.

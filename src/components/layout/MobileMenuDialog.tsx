@@ -20,8 +20,8 @@ type MobileMenuDialogProps = {
  * close button.
  *
  * The dialog is `static`: this component shows and hides it (`hidden`), so Headless UI skips the
- * transition it otherwise wraps every controlled dialog in, even one without animation. That
- * wrapper's extra renders lengthened each tap by about 10 ms at 4x CPU slowdown.
+ * transition it otherwise wraps every controlled dialog in, even one without animation, whose
+ * extra renders lengthened each tap (docs/performance.md, 2026-11-23).
  *
  * With `keepContent`, its content stays rendered but hidden while closed: an opening only updates
  * what is there instead of building Headless UI's whole tree again. Without it, a closed dialog is

@@ -1,15 +1,13 @@
 /**
- * Makes the mobile menu's first opening quicker. On a phone-speed CPU (4x slowdown) it took about
- * 75 ms longer than later openings. Part of that lies in the browser's caches, not in the app:
+ * Makes the mobile menu's first opening quicker (docs/performance.md, 2026-11-23). On a phone's
+ * CPU it took longer than later openings, and part of that lies in the browser's caches, not in
+ * the app:
  *
  * - The open dialog makes the rest of the page inert, and Chromium restyles every element of it.
  *   The first time, most of those inert styles are missing from its cache of computed styles.
  * - The dialog's words are laid out for the first time: fonts matched, words shaped.
  *
- * Doing both ahead of time took about 25 ms off the first opening (tap to visible menu 8 s after
- * load under the benchmark's throttling, median of 10 runs each: 182 to 159 ms); what is left is
- * mostly the dialog's code running for the first time. Both are done here while the visitor
- * reads, one small step per idle moment:
+ * Both are done here ahead of time, while the visitor reads, one small step per idle moment:
  *
  * - each part of the page is made inert, restyled and made usable again within one task, so that
  *   nothing is painted, and nothing can be used, in between; a part that holds the focus or a
@@ -18,7 +16,7 @@
  *   laid out once, invisibly (`data-preparing`), in the same way.
  */
 
-/** Elements restyled in one step at most: a few milliseconds at 4x CPU slowdown, never 50. */
+/** Elements restyled in one step at most, so that no step blocks input for long on a phone. */
 const largestPart = 80
 
 /** The page cut into parts of at most `largestPart` elements (or single elements). */
