@@ -83,16 +83,13 @@ describe('MobileMenu', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
   })
 
-  it('closes on the close button and gives focus back to the toggle', async () => {
+  it('closes on the close button and on Escape, giving focus back to the toggle each time', async () => {
     const { user, toggle } = await renderMenu()
     const dialog = await openMenu(user, toggle)
     await user.click(within(dialog).getByRole('button', { name: nav.closeMenu }))
     await expectClosed(toggle)
     await waitFor(() => expect(toggle).toHaveFocus())
-  })
 
-  it('closes on Escape and gives focus back to the toggle', async () => {
-    const { user, toggle } = await renderMenu()
     await openMenu(user, toggle)
     await user.keyboard('{Escape}')
     await expectClosed(toggle)

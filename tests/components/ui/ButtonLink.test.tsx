@@ -6,14 +6,11 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { renderWithRouter } from '../../renderWithRouter'
 
 describe('ButtonLink', () => {
-  it("adds the caller's classes to the variant's look", async () => {
-    await renderWithRouter(
-      <ButtonLink to="/contact" variant="secondary" className="w-full">
-        Contact
-      </ButtonLink>,
+  it('is a router link: it leads to its page in the language being read', async () => {
+    await renderWithRouter(<ButtonLink to="/contact">Contact</ButtonLink>, { path: '/?lang=en' })
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/contact?lang=en',
     )
-    const link = screen.getByRole('link', { name: 'Contact' })
-    expect(link).toHaveClass('w-full', 'border-brand-700', 'min-h-11', 'px-5')
-    expect(link).not.toHaveClass('bg-brand-700')
   })
 })
