@@ -9,12 +9,14 @@ import { checkCssVariables } from './src/build/cssVariables'
 import { selfContainedLoader } from './src/build/selfContainedLoader'
 
 /**
- * Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`). Headless
+ * Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`): routes,
+ * page sections, and what the app loads on demand, marked by the file name `*.lazy.tsx` (the
+ * mobile menu's dialog; src/build/clientManifest.ts finds it as the app's dynamic import). Headless
  * UI's helpers from React Aria stay with it: once evaluated, they watch every pointer, key and focus
  * event of the page, which is work for every tap even where no Headless UI component is shown.
  */
 const keepApart =
-  /[\\/](routes|sections)[\\/]|MobileMenuDialog|@headlessui|react-aria|react-stately|entry-|\.css$/
+  /[\\/](routes|sections)[\\/]|\.lazy\.tsx$|@headlessui|react-aria|react-stately|entry-|\.css$/
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 

@@ -30,7 +30,9 @@ import {
   appStateKey,
   enhancedKey,
   fallbackHrefKey,
+  idleFallbackMs,
   loaderStatusKey,
+  wideScreenWidthProperty,
   type LoaderScriptData,
 } from './lib/loaderContract'
 
@@ -239,7 +241,8 @@ type AppFiles = {
     if (started) return
     started = true
     for (const type of intentEvents) window.removeEventListener(type, start, listenerOptions)
-    startApp(window.matchMedia('(max-width: 63.99rem)').matches).then(
+    const wideFrom = getComputedStyle(root).getPropertyValue(wideScreenWidthProperty)
+    startApp(!window.matchMedia(`(min-width: ${wideFrom})`).matches).then(
       appHydrated,
       fallBackToPlainHtml,
     )
@@ -278,7 +281,7 @@ type AppFiles = {
       if (storedLanguageChangesPage(files.languageStorageKey)) start()
       else if ('requestIdleCallback' in window)
         window.requestIdleCallback(start, { timeout: idleStartLimitMs })
-      else setTimeout(start, 200)
+      else setTimeout(start, idleFallbackMs)
     }),
   )
 })()

@@ -11,8 +11,17 @@ export const clientEntries = {
   app: 'src/entry-client.tsx',
 } as const
 
-/** Loaded by the app right after hydration below the `lg` width. */
-const mobileMenuDialog = 'src/components/layout/MobileMenuDialog.tsx'
+/**
+ * Modules the app loads on demand that no route owns: the `.lazy.tsx` modules (vite.config.ts keeps
+ * them apart), which the app imports dynamically. The only one is the mobile menu's dialog.
+ */
+function onDemandModules(manifest: Manifest): string[] {
+  const app = chunkFiles(manifest, clientEntries.app)
+  return Object.entries(manifest)
+    .filter(([, chunk]) => app.has(chunk.file))
+    .flatMap(([, chunk]) => chunk.dynamicImports ?? [])
+    .filter((key, index, keys) => !key.includes('?tsr-split') && keys.indexOf(key) === index)
+}
 
 export function manifestChunk(manifest: Manifest, key: string): ManifestChunk {
   const chunk = manifest[key]
@@ -52,7 +61,10 @@ export type PageAssets = {
   stylesheets: string[]
   /** Modules the entry and the page's routes import, fetched in parallel with the entry. */
   preload: string[]
-  /** The mobile menu's dialog and what only it imports; fetched with the app on narrow screens. */
+  /**
+   * What the app loads on demand (the mobile menu's dialog) and what only it imports: fetched
+   * after the app on narrow screens, where the menu is used.
+   */
   preloadNarrow: string[]
 }
 
@@ -64,9 +76,10 @@ export function pageAssets(manifest: Manifest, routeFiles: readonly string[]): P
     ...routeChunkKeys(manifest, routeFiles).flatMap((key) => [...chunkFiles(manifest, key)]),
   ])
   preload.delete(app.file)
-  const preloadNarrow = [...chunkFiles(manifest, mobileMenuDialog)].filter(
-    (file) => !preload.has(file),
+  const onDemand = new Set(
+    onDemandModules(manifest).flatMap((key) => [...chunkFiles(manifest, key)]),
   )
+  const preloadNarrow = [...onDemand].filter((file) => !preload.has(file))
   const address = (file: string) => `/${file}`
   return {
     entry: address(app.file),

@@ -64,3 +64,12 @@ export const fallbackHrefKey = 'fallbackHref'
 export function dataAttribute(key: string): string {
   return `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
 }
+
+/**
+ * The CSS variable (src/styles.css) that holds the width from which the header shows its
+ * navigation: below it, the mobile menu is used, and its code is worth fetching ahead.
+ */
+export const wideScreenWidthProperty = '--breakpoint-lg'
+
+/** Where a browser cannot say when it is idle, "idle" is this long from now. */
+export const idleFallbackMs = 200

@@ -1,7 +1,9 @@
-/** Runs `task` once the browser is idle; where it cannot tell, after 200 ms. */
+import { idleFallbackMs } from './loaderContract'
+
+/** Runs `task` once the browser is idle (where it cannot tell, after {@link idleFallbackMs}). */
 export const whenIdle = (task: () => void): void => {
   if ('requestIdleCallback' in window) requestIdleCallback(task)
-  else setTimeout(task, 200)
+  else setTimeout(task, idleFallbackMs)
 }
 
 /**

@@ -12,7 +12,14 @@ const manifest: Manifest = {
     imports: ['_useLanguage.js', '_runtime.js'],
     css: ['assets/entry-client-1.css'],
   },
-  '_useLanguage.js': { file: 'assets/useLanguage-1.js', imports: ['_runtime.js'] },
+  '_useLanguage.js': {
+    file: 'assets/useLanguage-1.js',
+    imports: ['_runtime.js'],
+    dynamicImports: [
+      'src/components/layout/MobileMenuDialog.lazy.tsx',
+      'src/routes/_site/services.tsx?tsr-split=component',
+    ],
+  },
   '_runtime.js': { file: 'assets/runtime-1.js' },
   '_ButtonLink.js': { file: 'assets/ButtonLink-1.js', imports: ['_useLanguage.js'] },
   'src/routes/_site.tsx?tsr-split=component': { file: 'assets/_site-1.js' },
@@ -21,7 +28,7 @@ const manifest: Manifest = {
     imports: ['_ButtonLink.js', clientEntries.app],
   },
   'src/routes/_site/about.tsx?tsr-split=component': { file: 'assets/about-1.js' },
-  'src/components/layout/MobileMenuDialog.tsx': {
+  'src/components/layout/MobileMenuDialog.lazy.tsx': {
     file: 'assets/MobileMenuDialog-1.js',
     imports: ['_useLanguage.js', '_open-closed.js'],
   },

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
+import { wideScreenWidthProperty } from '@/lib/loaderContract'
 import { useTranslations } from '@/lib/useLanguage'
 import { cn } from '@/lib/utils'
 import { whenIdle, whenSettled } from '@/lib/whenIdle'
@@ -9,7 +10,7 @@ import { buttonVariants } from '@/components/ui/buttonVariants'
 import { mobileMenuFallbackId } from './MobileMenuFallback'
 import { prepareFirstOpening } from './prepareFirstOpening'
 
-type MobileMenuDialogComponent = typeof import('./MobileMenuDialog').default
+type MobileMenuDialogComponent = typeof import('./MobileMenuDialog.lazy').default
 
 const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' })
 
@@ -53,7 +54,7 @@ export function MobileMenu() {
   // Mounted ahead as a transition, whose render yields to input; once the toggle was tapped, at
   // once (a transition would let the waiting visitor's dialog yield to everything else).
   const loadDialog = useCallback(() => {
-    void import('./MobileMenuDialog').then((module) => {
+    void import('./MobileMenuDialog.lazy').then((module) => {
       const mount = () => setMenuDialog(() => module.default)
       if (wasOpened.current) mount()
       else startTransition(mount)
@@ -61,7 +62,10 @@ export function MobileMenu() {
   }, [])
 
   useEffect(() => {
-    if (!window.matchMedia('(min-width: 64rem)').matches) return whenSettled(loadDialog)
+    const wideFrom = getComputedStyle(document.documentElement).getPropertyValue(
+      wideScreenWidthProperty,
+    )
+    if (!window.matchMedia(`(min-width: ${wideFrom})`).matches) return whenSettled(loadDialog)
   }, [loadDialog])
 
   useEffect(() => {
