@@ -67,14 +67,15 @@ const translatorFor = (locale: Locales) =>
  * Each language's translator is built on first use: a page hydrates in one language, and building
  * both made the app's start on a phone noticeably longer (docs/performance.md, 2026-11-25).
  */
-export const translators = {
-  get de() {
-    return translatorFor('de')
-  },
-  get en() {
-    return translatorFor('en')
-  },
-} satisfies Record<Locales, TranslationFunctions>
+export const translators = Object.defineProperties(
+  {} as Record<Locales, TranslationFunctions>,
+  Object.fromEntries(
+    (Object.keys(dictionaries) as Locales[]).map((locale) => [
+      locale,
+      { enumerable: true, get: () => translatorFor(locale) },
+    ]),
+  ),
+)
 
 /** Builds the translators not built yet: the language switch does so while the visitor reads. */
 export function prepareTranslators(): void {
