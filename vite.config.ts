@@ -16,7 +16,7 @@ import { selfContainedLoader } from './src/build/selfContainedLoader'
  * event of the page, which is work for every tap even where no Headless UI component is shown.
  */
 const keepApart =
-  /[\\/](routes|sections)[\\/]|\.lazy\.tsx$|@headlessui|react-aria|react-stately|entry-|\.css$/
+  /[\\/](routes|sections)[\\/]|\.lazy\.tsx$|@headlessui|react-aria|react-stately|entry-|enhance[\\/]loader|\.css$/
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -55,13 +55,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The loader reads the entry's `pageHydrated` export.
           preserveEntrySignatures: 'exports-only',
           // Imported constants become literals where they are used: the loader shares those of
-          // src/lib/loaderContract.ts with the app and must still be one script without imports.
+          // src/enhance/contract.ts with the app and must still be one script without imports.
           optimization: { inlineConst: { mode: 'all' } },
           output: {
             // No V8 compile hint (`//# allFunctionsCalledOnLoad`): compiling every function of
             // every chunk ahead cost more CPU than compiling each at its first call, and competed
             // with the page's own work while it loads (docs/performance.md, 2026-11-25).
-            // Few chunks, evaluated one per task by the loader (src/entry-loader.ts): each chunk
+            // Few chunks, evaluated one per task by the loader (src/enhance/loader.ts): each chunk
             // costs the loader a request to start and a task to yield after, and no evaluation
             // should block input for long. Route chunks and the mobile menu's dialog (with
             // Headless UI) stay apart, loaded where they are needed; the entries stay themselves.

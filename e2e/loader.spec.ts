@@ -1,5 +1,5 @@
 /**
- * The loader (src/entry-loader.ts): a page requests nothing but its stylesheet before it has
+ * The loader (src/enhance/loader.ts): a page requests nothing but its stylesheet before it has
  * loaded, then prepares the app while the visitor reads; what the visitor does before the app has
  * hydrated is not lost: clicks are held (shown as busy, counted once) and replayed with the app's
  * behaviour, typed text stays, and without the app links still work.

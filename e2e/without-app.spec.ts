@@ -7,7 +7,7 @@
 import type { Browser, Page, Request } from '@playwright/test'
 
 import { inquiryEndpoint } from '@/config/inquiry'
-import { appFailed, appStateKey } from '@/lib/loaderContract'
+import { appFailed, appStateKey } from '@/enhance/contract'
 
 import { tabThroughCheckingFocus, tabUntilFocused } from './support/focus'
 import {

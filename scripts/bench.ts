@@ -78,7 +78,7 @@ function fromHomeHtml(pattern: RegExp, what: string): string {
 const stylesheet = fromHomeHtml(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/, 'stylesheet')
 // The loader runs inline (the same in every page): JavaScript of the first load, inside the HTML.
 const inlineLoader: FileSizes = {
-  path: 'inline: src/entry-loader.ts',
+  path: 'inline: src/enhance/loader.ts',
   kind: 'js',
   ...sizesOf(Buffer.from(fromHomeHtml(/<script data-entry[^>]*>([\s\S]*?)<\/script>/, 'loader'))),
 }

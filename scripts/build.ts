@@ -50,7 +50,7 @@ if (process.env.INQUIRY_RETENTION_DAYS)
 
 await build()
 
-// Every page carries the loader (src/entry-loader.ts) inline, so nothing but the stylesheet is
+// Every page carries the loader (src/enhance/loader.ts) inline, so nothing but the stylesheet is
 // requested before the first paint. The Content-Security-Policy allows exactly that script by its
 // hash; the server bundle (headers, host configs, prerender) reads it from here.
 const clientDirectory = new URL('../dist/client/', import.meta.url)

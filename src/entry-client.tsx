@@ -2,17 +2,17 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-import { appFailed, appHydrating, appStateKey } from './lib/loaderContract'
-import { nextTask } from './lib/nextTask'
+import { appFailed, appHydrating, appStateKey } from './enhance/contract'
+import { nextTask } from './enhance/schedule'
 import { createAppRouter } from './router'
 
 import './styles.css'
 
-export { pageHydrated } from './lib/pageHydrated'
+export { pageHydrated } from './enhance/pageHydrated'
 
 const root = document.documentElement
 
-// The loader (src/entry-loader.ts) gave up waiting and returned the page to plain HTML: the page
+// The loader (src/enhance/loader.ts) gave up waiting and returned the page to plain HTML: the page
 // stays that way rather than changing under the visitor's eyes.
 if (root.dataset[appStateKey] !== appFailed) {
   root.dataset[appStateKey] = appHydrating

@@ -36,7 +36,7 @@ function setUpDom() {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia
 
-  // The page as the app runs it (src/entry-loader.ts sets this in a browser). Tailwind's CSS is not
+  // The page as the app runs it (src/enhance/loader.ts sets this in a browser). Tailwind's CSS is not
   // loaded in jsdom: the one rule the tests depend on, `app:hidden` (closed FAQ answers), is given.
   document.documentElement.dataset.enhanced = ''
   document.documentElement.dataset.app = 'ready'

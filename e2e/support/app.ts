@@ -1,7 +1,7 @@
 /** Opening a page and waiting until the app runs it, on the signal the app gives itself. */
 import type { Page } from '@playwright/test'
 
-import { appReady, appStateKey } from '@/lib/loaderContract'
+import { appReady, appStateKey } from '@/enhance/contract'
 
 /** The app's own word that it has hydrated the page: `<html data-app="ready">`. */
 const hydratedState = { key: appStateKey, value: appReady }

@@ -2,7 +2,7 @@
 // what the loader adds while the visitor reads (the app, fetched at idle after the load event).
 import { chromium, type Response } from '@playwright/test'
 
-import { appReady, appStateKey } from '../../src/lib/loaderContract.ts'
+import { appReady, appStateKey } from '../../src/enhance/contract.ts'
 import { benchChromiumPath, playwrightChromiumFlags } from '../lib/chromium.ts'
 import { brotliBest, gzipBest } from './compression.ts'
 import type { BenchPage } from './pages.ts'

@@ -186,7 +186,7 @@ function bytesSection(measurements: PageBytes[]): string[] {
       'steps: until the load event (first load), then what the loader fetched after it while the ' +
       'visitor reads, until the app had hydrated and the network was quiet. ' +
       'kB = 1000 bytes; gzip level 9 and brotli quality 11 (node:zlib). The loader ' +
-      `(${code('src/entry-loader.ts')}) arrives inline in every page's HTML; it is counted as one ` +
+      `(${code('src/enhance/loader.ts')}) arrives inline in every page's HTML; it is counted as one ` +
       'JavaScript file of the first load, compressed on its own.',
     '',
     `### First load (targets: JavaScript of ${code('/')} ≤ ${targets.homeJsGzipKb} kB gzip, ` +

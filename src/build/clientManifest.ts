@@ -7,7 +7,7 @@ import type { Manifest, ManifestChunk } from 'vite'
 /** The client build's entries (vite.config.ts), by their manifest keys. */
 export const clientEntries = {
   /** Inlined into every page by the prerender step. */
-  loader: 'src/entry-loader.ts',
+  loader: 'src/enhance/loader.ts',
   app: 'src/entry-client.tsx',
 } as const
 

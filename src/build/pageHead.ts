@@ -1,6 +1,6 @@
 /**
  * What the prerender step adds to every page's `<head>`: the stylesheet, and the loader
- * (src/entry-loader.ts) inline, so that the stylesheet is the only request before the first paint.
+ * (src/enhance/loader.ts) inline, so that the stylesheet is the only request before the first paint.
  * The Content-Security-Policy allows the loader by its hash (src/server/httpPolicy.ts).
  */
 import { createHash } from 'node:crypto'
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import type { ServedPageId } from '@/config/pages'
 import { translators } from '@/lib/i18n'
 import { languageStorageKey, type Language } from '@/lib/language'
-import { dataAttribute, type LoaderScriptData } from '@/lib/loaderContract'
+import { dataAttribute, type LoaderScriptData } from '@/enhance/contract'
 import { pageName } from '@/server/pageFiles'
 
 import type { PageAssets } from './clientManifest'

@@ -23,7 +23,7 @@ export function loaderChunkProblem(
 
 /**
  * The loader (`entry`) is inlined into every page as a classic script. It imports the constants of
- * src/lib/loaderContract.ts, which the client build inlines (`optimization.inlineConst` in
+ * src/enhance/contract.ts, which the client build inlines (`optimization.inlineConst` in
  * vite.config.ts); this plugin fails the build when the emitted loader is not one function that
  * imports nothing.
  */

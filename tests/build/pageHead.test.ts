@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { translators } from '@/lib/i18n'
 import { languageStorageKey } from '@/lib/language'
-import type { LoaderScriptData } from '@/lib/loaderContract'
 import type { PageAssets } from '@/build/clientManifest'
 import {
   contentSecurityHash,
@@ -11,6 +10,7 @@ import {
   loaderScriptData,
   pageRouteFiles,
 } from '@/build/pageHead'
+import type { LoaderScriptData } from '@/enhance/contract'
 
 const assets: PageAssets = {
   entry: '/assets/entry-client-1.js',

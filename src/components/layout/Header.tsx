@@ -1,6 +1,8 @@
+import { prepareTranslators } from '@/lib/i18n'
 import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
+import { usePrepareWhileReading } from '@/enhance/usePrepareWhileReading'
 
 import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
@@ -10,6 +12,9 @@ import { SiteLogo } from './SiteLogo'
 
 export function Header() {
   const t = useTranslations()
+  // The other language's texts are built while the visitor reads, not at the first switch (in
+  // the header or the menu). The header is on every page, once.
+  usePrepareWhileReading(prepareTranslators)
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

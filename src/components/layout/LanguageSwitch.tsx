@@ -1,9 +1,7 @@
-import { useEffect, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 
-import { prepareTranslators } from '@/lib/i18n'
 import { languages, storeLanguage } from '@/lib/language'
 import { useChangeLanguage, useLanguage, useTranslations } from '@/lib/useLanguage'
-import { whenSettled } from '@/lib/whenIdle'
 import { linkVariants } from '@/components/ui/linkVariants'
 
 const opensElsewhere = (event: MouseEvent) =>
@@ -20,8 +18,6 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
   const t = useTranslations()
   const current = useLanguage()
   const changeLanguage = useChangeLanguage()
-  // The other language's texts are built while the visitor reads rather than at the switch.
-  useEffect(() => whenSettled(prepareTranslators), [])
   return (
     <ul
       aria-label={t.languageSwitch.label()}

@@ -20,7 +20,7 @@ export const mobileMenuFallbackId = 'menu'
  * flow, every stop after the menu's last link is in view.
  *
  * With the app, it is laid out once, invisibly (`data-preparing`), so that the dialog's first
- * opening finds its words already shaped (prepareFirstOpening).
+ * opening finds its words already shaped (src/enhance/prepareMenuOpening.ts).
  */
 export function MobileMenuFallback() {
   const t = useTranslations()

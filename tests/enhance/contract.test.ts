@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dataAttribute, fallbackHrefKey, loaderStatusKey } from '@/lib/loaderContract'
+import { dataAttribute, fallbackHrefKey, loaderStatusKey } from '@/enhance/contract'
 
 describe('dataAttribute', () => {
   it('spells a dataset key as the attribute the browser maps it to', () => {

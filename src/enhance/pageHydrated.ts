@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 
-import { appReady, appStateKey } from './loaderContract'
+import { appReady, appStateKey } from './contract'
 
 let markPageHydrated = () => {}
 
 /**
  * Resolves once the page's content has hydrated, which React does after the root itself. The
- * loader (src/entry-loader.ts) waits for it before it replays clicks that came in earlier.
+ * loader (src/enhance/loader.ts) waits for it before it replays clicks that came in earlier.
  */
 export const pageHydrated = new Promise<void>((resolve) => {
   markPageHydrated = () => {

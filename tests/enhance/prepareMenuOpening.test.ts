@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { prepareFirstOpening } from '@/components/layout/prepareFirstOpening'
+import { prepareMenuOpening } from '@/enhance/prepareMenuOpening'
 
 /** jsdom has no `inert`: a stand-in that reflects it as the attribute, as browsers do, and records. */
 let madeInert: HTMLElement[] = []
@@ -45,14 +45,14 @@ function prepare(stop: () => boolean = () => false) {
   const page = renderPage()
   const menuWords = document.getElementById('menu')
   const queue: (() => void)[] = []
-  prepareFirstOpening({ page, menuWords, schedule: (step) => queue.push(step), stop })
+  prepareMenuOpening({ page, menuWords, schedule: (step) => queue.push(step), stop })
   const runAll = () => {
     for (let step = queue.shift(); step; step = queue.shift()) step()
   }
   return { page, menuWords, queue, runAll }
 }
 
-describe('prepareFirstOpening', () => {
+describe('prepareMenuOpening', () => {
   it('makes every part of the page inert once, in small steps, and leaves nothing inert', () => {
     const { page, menuWords, queue, runAll } = prepare()
     const menuChanges = new MutationObserver(() => {})
@@ -82,7 +82,7 @@ describe('prepareFirstOpening', () => {
     const imprint = document.getElementById('imprint') as HTMLElement
     document.getSelection()?.selectAllChildren(imprint)
     const queue: (() => void)[] = []
-    prepareFirstOpening({
+    prepareMenuOpening({
       page,
       menuWords: null,
       schedule: (step) => queue.push(step),

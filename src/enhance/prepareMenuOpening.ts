@@ -54,7 +54,7 @@ function layOutInvisibly(element: HTMLElement) {
  * Runs the steps, each when `schedule` calls it back, until they are done or `stop()` says the
  * menu no longer needs them (it has opened, which warms the same caches, or it is gone).
  */
-export function prepareFirstOpening({
+export function prepareMenuOpening({
   page,
   menuWords,
   schedule,

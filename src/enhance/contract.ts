@@ -1,6 +1,6 @@
 /**
- * What the build, the loader (src/entry-loader.ts) and the app (src/entry-client.tsx,
- * src/lib/pageHydrated.ts) tell each other through the page's data attributes. Each side imports
+ * What the build, the loader (src/enhance/loader.ts) and the app (src/entry-client.tsx,
+ * src/enhance/pageHydrated.ts) tell each other through the page's data attributes. Each side imports
  * these names instead of spelling them, so a renamed attribute or state fails the compiler.
  *
  * The loader is one inline script without imports: the client build inlines imported constants

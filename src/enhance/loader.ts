@@ -19,10 +19,10 @@
  *   alone) and held clicks act natively: links navigate, a control that only the app can run goes
  *   to its plain-HTML equivalent (`data-fallback-href`).
  *
- * Kept free of imports (except types and the constants of ./lib/loaderContract.ts, which the build
+ * Kept free of imports (except types and the constants of ./contract.ts, which the build
  * inlines) so that it stays one small, self-contained script.
  */
-import type * as App from './entry-client'
+import type * as App from '../entry-client'
 import {
   appFailed,
   appHydrating,
@@ -34,7 +34,7 @@ import {
   loaderStatusKey,
   wideScreenWidthProperty,
   type LoaderScriptData,
-} from './lib/loaderContract'
+} from './contract'
 
 /** How long a held click waits for the app before it acts as plain HTML. */
 const appStartLimitMs = 3000
@@ -182,7 +182,7 @@ type AppFiles = {
 
   /**
    * Resolves in a new task, so that input waiting meanwhile is handled first. A copy of
-   * src/lib/nextTask.ts: the loader can inline imported constants, not functions.
+   * ./schedule.ts: the loader can inline imported constants, not functions.
    */
   const nextTask = () =>
     new Promise<void>((resolve) => {
