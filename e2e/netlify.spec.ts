@@ -4,7 +4,7 @@
  * `_redirects`. What Netlify does before its rules is emulated as its documentation describes:
  * a file in the published folder answers its own path unless a rule is forced (shadowing). Where
  * Netlify's rules cannot do what the other hosts do, the row is listed below with Netlify's answer
- * and the reason, and the README lists them for checking on a deploy preview.
+ * and the reason, and docs/deployment.md lists them for checking on a deploy preview.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,6 +1,7 @@
 // `npm run dev`: Vite in middleware mode with server rendering, so development shows the same
 // document the production build prerenders, with hot module replacement on top. The app starts at
-// once here; built pages start it through src/enhance/loader.ts at the first interaction.
+// once here; built pages start it through src/enhance/loader.ts, while the visitor reads or at the
+// first sign of use.
 import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 

@@ -1,5 +1,6 @@
 // Tap to response: how long a phone visitor waits, from the touchstart of a tap to the frame in
-// which its effect is visible, for the FAQ, the mobile menu and the language switch. Chromium runs
+// which its effect is visible, for the FAQ, the mobile menu and the language switch (in the header
+// and in the menu). Chromium runs
 // with Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x
 // slower), each run in a fresh browser context with an empty cache. Per control: the first tap 1 s
 // after the load event, the first tap after 8 s of reading without touching, and later taps.
@@ -28,10 +29,10 @@ const laterTaps = 3
 const tapTimeoutMs = 15_000
 
 /**
- * The three controls. `prepare` runs before the first tap, `reset` between later taps (undoing
- * the effect, so the next tap has one to show); `target` is the selector of what is tapped, and
+ * The controls. `reset` runs between later taps (undoing the effect, so the next tap has one to
+ * show), `before` before every tap (not measured); `target` is the selector of what is tapped, and
  * `shown` (run in the page) tells when the tap's effect is visible. The language switch sits in
- * the header at desktop width only (on a phone it is inside the menu), so it is tapped there.
+ * the header at desktop width, and inside the mobile menu on a phone: it is tapped in both.
  */
 type Control = {
   name: string
@@ -40,7 +41,15 @@ type Control = {
   target: string
   shown: () => boolean
   reset?: (page: Page) => Promise<void>
+  before?: (page: Page) => Promise<void>
 }
+
+const menuToggle = 'header button[aria-haspopup="dialog"]'
+const languageSwitchLink = 'ul[aria-label] a[hreflang]:not([aria-current])'
+
+/** The heading's text changed: the page shows the other language. */
+const headingChanged = () =>
+  globalThis.document.querySelector('h1')?.textContent !== globalThis.__tapBench?.headingBefore
 
 const controls: Control[] = [
   {
@@ -67,7 +76,7 @@ const controls: Control[] = [
     name: 'mobile menu',
     path: '/?lang=de',
     viewport: { width: 390, height: 844 },
-    target: 'header button[aria-haspopup="dialog"]',
+    target: menuToggle,
     // The app's dialog, or the plain-HTML menu when the app did not come.
     shown: () =>
       [...globalThis.document.querySelectorAll('[role="dialog"] a, #menu a')].some((link) =>
@@ -88,9 +97,25 @@ const controls: Control[] = [
     name: 'language switch',
     path: '/about?lang=de',
     viewport: { width: 1280, height: 800 },
-    target: 'header ul[aria-label] a[hreflang]:not([aria-current])',
-    shown: () =>
-      globalThis.document.querySelector('h1')?.textContent !== globalThis.__tapBench?.headingBefore,
+    target: `header ${languageSwitchLink}`,
+    shown: headingChanged,
+  },
+  {
+    name: 'language switch in the menu',
+    path: '/about?lang=de',
+    viewport: { width: 390, height: 844 },
+    target: `[role="dialog"] ${languageSwitchLink}`,
+    shown: headingChanged,
+    // The menu is opened first (that tap is the menu's, measured above); a choice closes it.
+    before: async (page) => {
+      await page.locator(menuToggle).tap()
+      await page.waitForFunction(
+        (link) =>
+          [...globalThis.document.querySelectorAll(link)].some((each) => each.checkVisibility()),
+        `[role="dialog"] ${languageSwitchLink}`,
+        { timeout: tapTimeoutMs },
+      )
+    },
   },
 ]
 
@@ -121,6 +146,7 @@ function armTapRecorder(shownSource: string) {
  * taken from outside the page, until the new page has loaded.
  */
 async function tapAndMeasure(page: Page, control: Control): Promise<number> {
+  await control.before?.(page)
   await page.evaluate(armTapRecorder, control.shown.toString())
   const box = await page.locator(control.target).first().boundingBox()
   if (!box) throw new Error(`${control.name}: nothing to tap`)

@@ -73,3 +73,10 @@ export const wideScreenWidthProperty = '--breakpoint-lg'
 
 /** Where a browser cannot say when it is idle, "idle" is this long from now. */
 export const idleFallbackMs = 200
+
+/**
+ * The properties of a click that make it open elsewhere (a new tab or window) rather than in the
+ * page: a button other than the main one, or one of these keys held. Spelled out once, for the
+ * loader and the app, as a string that the build can inline into the loader.
+ */
+export const opensElsewhereKeys = 'altKey ctrlKey metaKey shiftKey'

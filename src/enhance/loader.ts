@@ -32,6 +32,7 @@ import {
   fallbackHrefKey,
   idleFallbackMs,
   loaderStatusKey,
+  opensElsewhereKeys,
   wideScreenWidthProperty,
   type LoaderScriptData,
 } from './contract'
@@ -133,8 +134,8 @@ type AppFiles = {
 
   const holdClick = (event: MouseEvent) => {
     if (settled) return
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return
+    const heldKey = opensElsewhereKeys.split(' ').some((key) => event[key as keyof MouseEvent])
+    if (event.button !== 0 || heldKey) return
     const element = event.target instanceof Element ? event.target.closest('a[href], button') : null
     if (!element || !handledByApp(element)) return
     event.preventDefault()

@@ -1,4 +1,4 @@
-/** Every limit a client could otherwise stretch, in milliseconds (README, "Timeouts"). */
+/** Every limit a client could otherwise stretch, in milliseconds (docs/deployment.md, "Timeouts"). */
 export const timeouts = {
   /** From connection (or the previous response) to the end of the request's headers. */
   headers: 10_000,

@@ -3,9 +3,11 @@ import type { MouseEvent } from 'react'
 import { languages, storeLanguage } from '@/lib/language'
 import { useChangeLanguage, useLanguage, useTranslations } from '@/lib/useLanguage'
 import { linkVariants } from '@/components/ui/linkVariants'
+import { opensElsewhereKeys } from '@/enhance/contract'
 
 const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+  event.button !== 0 ||
+  opensElsewhereKeys.split(' ').some((key) => event[key as keyof MouseEvent] === true)
 
 /**
  * DE/EN switch. Each language is a real link, `?lang=…` relative to the current address, so it

@@ -1,5 +1,5 @@
 /**
- * The operator's settings for inquiries, from environment variables (README, "Inquiries"). A value
+ * The operator's settings for inquiries, from environment variables (docs/inquiries.md). A value
  * that cannot be right stops the server at start with the variable's name, rather than losing
  * inquiries later.
  */
