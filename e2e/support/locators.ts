@@ -81,12 +81,16 @@ export const sampleInquiry = {
   message: 'Wir brauchen am Wochenende zwei Fahrer mit Fahrrad.',
 }
 
-export async function fillContactForm(page: Page, language: Language): Promise<void> {
+export async function fillContactForm(
+  page: Page,
+  language: Language,
+  values: Record<keyof typeof sampleInquiry, string> = sampleInquiry,
+): Promise<void> {
   const form = contactForm(page, language)
-  await form.name.fill(sampleInquiry.name)
-  await form.email.fill(sampleInquiry.email)
-  await form.company.fill(sampleInquiry.company)
-  await form.message.fill(sampleInquiry.message)
+  await form.name.fill(values.name)
+  await form.email.fill(values.email)
+  await form.company.fill(values.company)
+  await form.message.fill(values.message)
   await form.consent.check()
 }
 

@@ -9,6 +9,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { lookup } from 'mrmime'
 
+import { remembered } from './remembered'
+
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 export type PublishedFile = {
@@ -72,17 +74,8 @@ export function chooseEncoding(file: PublishedFile, acceptEncoding?: string): En
   return identityWeight > bestWeight ? 'identity' : best
 }
 
-/** The weights of each `Accept-Encoding` seen; browsers send one of a few. Bounded like a cache. */
-const weightsByHeader = new Map<string, Map<string, number>>()
-
-function codingWeights(header: string): Map<string, number> {
-  let weights = weightsByHeader.get(header)
-  if (weights) return weights
-  weights = parseCodingWeights(header)
-  if (weightsByHeader.size >= 100) weightsByHeader.clear()
-  weightsByHeader.set(header, weights)
-  return weights
-}
+/** The weights of an `Accept-Encoding`, remembered: browsers send one of a few. */
+const codingWeights = remembered(parseCodingWeights, 100)
 
 /** `gzip;q=0.8, br` -> { gzip: 0.8, br: 1 }; names are case-insensitive, `x-gzip` is gzip. */
 function parseCodingWeights(header: string): Map<string, number> {

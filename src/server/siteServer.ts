@@ -32,8 +32,9 @@ import {
   type InquiryService,
   type InquiryVerdict,
 } from './inquiries/takeInquiry'
-import { inquiryRefusalFile, routeRequest, type Route } from './pageFiles'
+import { inquiryRefusalFile, routeRequest } from './pageFiles'
 import { chooseEncoding, matchesEtag, type Encoding, type PublishedFile } from './publishedFiles'
+import { remembered } from './remembered'
 import { timeouts } from './timeouts'
 
 type Log = Pick<Console, 'log' | 'error'>
@@ -236,19 +237,8 @@ function handle(
   }
 }
 
-/**
- * `routeRequest`, remembered per request target: visitors ask for the same few addresses over and
- * over. Bounded, so that a client sending endless new targets only empties it now and then.
- */
-const routes = new Map<string, Route>()
-function routeOf(target: string): Route {
-  let route = routes.get(target)
-  if (route) return route
-  route = routeRequest(target)
-  if (routes.size >= 1000) routes.clear()
-  routes.set(target, route)
-  return route
-}
+/** `routeRequest`, remembered per request target: visitors ask for the same few addresses. */
+const routeOf = remembered(routeRequest, 1000)
 
 /** The one method the inquiry endpoint takes. */
 const inquiryMethods = ['POST'] as const
