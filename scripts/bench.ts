@@ -151,11 +151,11 @@ try {
             node: await measureLoad({ url: siteOrigin + path, seconds: loadSeconds }),
             nginx: await measureLoad({ url: nginxOrigin + path, seconds: loadSeconds }),
           })
-        measurements.push({
-          request,
-          node: medianLoad(rounds.map((each) => each.node)),
-          nginx: medianLoad(rounds.map((each) => each.nginx)),
-        })
+        const nginx = medianLoad(rounds.map((each) => each.nginx))
+        // nginx is the yardstick: if it failed requests, the comparison would measure its errors.
+        if (nginx.failures > 0)
+          throw new Error(`nginx failed ${nginx.failures} requests for ${path}; see its error log`)
+        measurements.push({ request, node: medianLoad(rounds.map((each) => each.node)), nginx })
       }
       const inquiryLoad = await measureInquiryLoad({
         endpoint: `${siteOrigin}${inquiryEndpoint}`,

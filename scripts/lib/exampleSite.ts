@@ -3,7 +3,7 @@
 // production. The go-live tests check that it builds and states what it should; the benchmark
 // measures it, as a production site is what visitors get.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, cpSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { chmodSync, copyFileSync, cpSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,7 +26,10 @@ export const exampleOrigin = 'https://www.fahrerdienst-spree-beispiel.de'
 
 /** A production build of the example in a new folder, returned; throws with the build's output. */
 export function buildExampleSite(environment: Record<string, string> = {}): string {
-  const directory = join(mkdtempSync(join(tmpdir(), 'example-site-')), 'site')
+  const parent = mkdtempSync(join(tmpdir(), 'example-site-'))
+  // mkdtemp makes it private to this user; nginx's workers (another user) serve the files in it.
+  chmodSync(parent, 0o755)
+  const directory = join(parent, 'site')
   cpSync(project, directory, {
     recursive: true,
     filter: (source) => !notCopied.has(relative(project, source).split(/[\\/]/)[0]!),
