@@ -247,7 +247,8 @@ function loadSection({ seconds, rounds, measurements, inquiryLoad }: LoadResults
       `(${code('dist/server/server.js')}, as ${code('npm start')} runs it) with its log sent to ` +
       `/dev/null; nginx is ${code('scripts/nginx-local.ts')} with the generated ` +
       `${code('dist/nginx/site.conf')} over the same files. Errors count connection errors, ` +
-      'timeouts and answers of 400 or more. wrk and the server share the same 2 cores. ' +
+      'timeouts and answers of 400 or more. wrk and the server share the same 2 cores: Node runs ' +
+      'as one process, nginx as one worker per core and without an access log. ' +
       `Targets for Node: ≥ ${targets.requestsRatio}× nginx's requests per second, ` +
       `p99 ≤ ${targets.p99Ms} ms, no errors.`,
     '',
