@@ -28,6 +28,8 @@ let origin = ''
 const serverLog: string[] = []
 
 test.beforeAll(async () => {
+  // A worker that comes back to this file starts a server of its own: wait for that one's start.
+  serverLog.length = 0
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   server = spawn(process.execPath, ['dist/server/server.js'], {

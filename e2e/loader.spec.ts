@@ -17,6 +17,7 @@ import {
   headerNavigation,
   languageItemName,
   sampleInquiry,
+  untilScrollingStops,
 } from './support/locators'
 import { texts, withLang } from './support/site'
 import { expect, test } from './support/test'
@@ -205,6 +206,7 @@ test('text typed before the app has hydrated is kept and can be sent', async ({ 
   await form.name.fill(sampleInquiry.name)
   await form.email.fill(sampleInquiry.email)
   await form.message.fill(sampleInquiry.message)
+  await untilScrollingStops(form.consent)
   await form.consent.check()
   await form.submit.click()
   expect(await isHydrated(page)).toBe(false)

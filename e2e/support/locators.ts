@@ -91,7 +91,25 @@ export async function fillContactForm(
   await form.email.fill(values.email)
   await form.company.fill(values.company)
   await form.message.fill(values.message)
+  await untilScrollingStops(form.consent)
   await form.consent.check()
+}
+
+/**
+ * Waits until `target` stands still. A focused field is scrolled clear of the fixed header, and
+ * smoothly where motion is allowed: a click while that scroll runs can press on one spot and
+ * release on another, which clicks nothing. Read from outside the page, so that it works with
+ * JavaScript off too.
+ */
+export async function untilScrollingStops(target: Locator): Promise<void> {
+  let last = await target.boundingBox()
+  for (;;) {
+    // Sampled: a smooth scroll moves the target in every frame until it ends.
+    await target.page().waitForTimeout(100)
+    const now = await target.boundingBox()
+    if (now?.y === last?.y) return
+    last = now
+  }
 }
 
 /**
