@@ -3,6 +3,7 @@
  * message it accepts, parsed with mailparser. It can be slow, refuse messages, or stop and come
  * back on the same port, as a company's mail server might.
  */
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -24,6 +25,12 @@ export type SinkBehaviour = {
   refuseWith?: number
 }
 
+/**
+ * Made up once per test process, so that a sink started again on the same port takes the same
+ * {@link SmtpSink.url}: a client that logs in must send it.
+ */
+const login = { user: 'site', password: randomUUID() }
+
 export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Promise<SmtpSink> {
   const mails: ParsedMail[] = []
   const waiting = new Set<() => void>()
@@ -33,7 +40,10 @@ export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Pr
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onAuth: (_auth, _session, callback) => callback(null, { user: 'site' }),
+    onAuth: (auth, _session, callback) =>
+      auth.username === login.user && auth.password === login.password
+        ? callback(null, { user: login.user })
+        : callback(new Error('Invalid username or password')),
     onClose: (session) => closed.add(session.id),
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
@@ -61,7 +71,7 @@ export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Pr
   })
   const bound = (server.server.address() as AddressInfo).port
   return {
-    url: `smtp://site:secret@127.0.0.1:${bound}`,
+    url: `smtp://${login.user}:${login.password}@127.0.0.1:${bound}`,
     port: bound,
     mails,
     waitForMails: (count, timeoutMs = 20_000) =>
