@@ -4,17 +4,13 @@
  * server log line, whether the app runs, is still loading, has failed or JavaScript is off. The page
  * is served by its own `npm start` server here, so that its log can be read.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page, Request } from '@playwright/test'
 
 import { inquiryEndpoint } from '@/config/inquiry'
 
-import { freePort } from '../scripts/lib/processes.ts'
 import { waitForApp } from './support/app'
 import { contactForm, fillContactForm, sampleInquiry } from './support/locators'
+import { startOwnServer, type OwnServer } from './support/ownServer'
 import { texts, withLang } from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
@@ -23,33 +19,14 @@ const typedValues = [sampleInquiry.name, sampleInquiry.email, sampleInquiry.mess
   (value) => [value, encodeURIComponent(value), new URLSearchParams({ value }).toString().slice(6)],
 )
 
-let server: ChildProcess
-let origin = ''
-const serverLog: string[] = []
+let server: OwnServer
 
 test.beforeAll(async () => {
-  // A worker that comes back to this file starts a server of its own: wait for that one's start.
-  serverLog.length = 0
-  const port = await freePort()
-  origin = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['dist/server/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'form-privacy-')),
-      SMTP_URL: '',
-      INQUIRY_RATE_LIMIT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  for (const stream of [server.stdout, server.stderr])
-    stream?.on('data', (chunk: Buffer) => serverLog.push(chunk.toString()))
-  await expect.poll(() => serverLog.join(''), { timeout: 15_000 }).toContain('Serving')
+  server = await startOwnServer({ directory: test.info().outputPath() })
 })
 
 test.afterAll(() => {
-  server.kill()
+  server.child.kill()
 })
 
 type FormState = {
@@ -98,7 +75,7 @@ for (const state of formStates) {
       const locations: string[] = []
       page.on('request', (request) => requests.push(request))
       page.on('response', (response) => locations.push(response.headers().location ?? ''))
-      const contactPage = `${origin}${withLang('/contact', 'en')}`
+      const contactPage = `${server.url}${withLang('/contact', 'en')}`
       await page.goto(contactPage)
       await state.prepare?.(page)
       await fillContactForm(page, 'en')
@@ -111,20 +88,20 @@ for (const state of formStates) {
       ).toBeVisible({ timeout: 10_000 })
 
       // The log is read once it has the post (it is written in batches).
-      await expect.poll(() => serverLog.join('')).toContain(`POST ${inquiryEndpoint}`)
+      await expect.poll(() => server.log()).toContain(`POST ${inquiryEndpoint}`)
       const posts = requests.filter((request) => request.method() === 'POST')
-      expect(posts.map((post) => post.url())).toEqual([`${origin}${inquiryEndpoint}?lang=en`])
+      expect(posts.map((post) => post.url())).toEqual([`${server.url}${inquiryEndpoint}?lang=en`])
       expect(new URLSearchParams(posts[0]!.postData() ?? '').get('message')).toBe(
         sampleInquiry.message,
       )
       const addresses = [...requests.map((request) => request.url()), ...locations, page.url()]
       for (const value of typedValues) {
         expect(addresses.join('\n')).not.toContain(value)
-        expect(serverLog.join('')).not.toContain(value)
+        expect(server.log()).not.toContain(value)
         for (const request of requests)
           if (request !== posts[0]) expect(request.postData() ?? '').not.toContain(value)
       }
-      expect(requests.every((request) => request.url().startsWith(origin))).toBe(true)
+      expect(requests.every((request) => request.url().startsWith(server.url))).toBe(true)
       await page.context().close()
     })
   })

@@ -14,10 +14,10 @@ import {
   contactForm,
   faqAnswer,
   faqButton,
+  fillContactForm,
   headerNavigation,
   languageItemName,
   sampleInquiry,
-  untilScrollingStops,
 } from './support/locators'
 import { texts, withLang } from './support/site'
 import { expect, test } from './support/test'
@@ -203,11 +203,7 @@ test('text typed before the app has hydrated is kept and can be sent', async ({ 
   const letAppThrough = await slowAppDownload(page)
   await page.goto(withLang('/contact', 'en'))
   const form = contactForm(page, 'en')
-  await form.name.fill(sampleInquiry.name)
-  await form.email.fill(sampleInquiry.email)
-  await form.message.fill(sampleInquiry.message)
-  await untilScrollingStops(form.consent)
-  await form.consent.check()
+  await fillContactForm(page, 'en')
   await form.submit.click()
   expect(await isHydrated(page)).toBe(false)
   letAppThrough()

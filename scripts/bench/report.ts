@@ -214,7 +214,10 @@ function bytesSection(measurements: PageBytes[]): string[] {
   ]
 }
 
-function loadSection({ seconds, rounds, measurements, inquiryLoad }: LoadResults): string[] {
+function loadSection(
+  { seconds, rounds, measurements, inquiryLoad }: LoadResults,
+  cores: number,
+): string[] {
   const rows = measurements.flatMap(({ request, node, nginx }) => {
     const ratio = roundTo(node.requestsPerSecond / nginx.requestsPerSecond, 2)
     return [
@@ -247,7 +250,7 @@ function loadSection({ seconds, rounds, measurements, inquiryLoad }: LoadResults
       `(${code('dist/server/server.js')}, as ${code('npm start')} runs it) with its log sent to ` +
       `/dev/null; nginx is ${code('scripts/nginx-local.ts')} with the generated ` +
       `${code('dist/nginx/site.conf')} over the same files. Errors count connection errors, ` +
-      'timeouts and answers of 400 or more. wrk and the server share the same 2 cores: Node runs ' +
+      `timeouts and answers of 400 or more. wrk and the server share the same ${cores} cores: Node runs ` +
       'as one process, nginx as one worker per core and without an access log. ' +
       `Targets for Node: ≥ ${targets.requestsRatio}× nginx's requests per second, ` +
       `p99 ≤ ${targets.p99Ms} ms, no errors.`,
@@ -423,7 +426,7 @@ export function renderReport({
     '',
     ...tapsSection(taps),
     '',
-    ...loadSection(load),
+    ...loadSection(load, cores),
     '',
   ].join('\n')
 }

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTransport } from 'nodemailer'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { inquiryMessageId } from '@/server/inquiries/inquiryMail'
 import { openInquiryStore, type InquiryStore } from '@/server/inquiries/inquiryStore'
@@ -54,13 +54,8 @@ function newOutbox(store: InquiryStore, url: string, socketTimeout = 5000) {
   return { outbox, log }
 }
 
-const until = async (condition: () => boolean, timeoutMs = 15_000) => {
-  const start = Date.now()
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const until = (condition: () => boolean) =>
+  vi.waitUntil(condition, { timeout: 15_000, interval: 50 })
 
 describe('the retry schedule', () => {
   it('doubles from the first wait, up to an hour', () => {
