@@ -8,19 +8,19 @@ import { format } from 'node:util'
 const flushAfterMs = 100
 const largestBatch = 500
 
-export type BufferedLog = Pick<Console, 'log' | 'error'> & { flush: () => void }
+/** Where the server's parts write their lines ({@link bufferedLog} in production). */
+export type Log = Pick<Console, 'log' | 'error'>
 
-export function bufferedLog(
-  output: { write: (text: string) => unknown } = process.stdout,
-  errors: { write: (text: string) => unknown } = process.stderr,
-): BufferedLog {
+export type BufferedLog = Log & { flush: () => void }
+
+export function bufferedLog(): BufferedLog {
   let lines: string[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
   const flush = () => {
     clearTimeout(timer)
     timer = undefined
     if (lines.length === 0) return
-    output.write(`${lines.join('\n')}\n`)
+    process.stdout.write(`${lines.join('\n')}\n`)
     lines = []
   }
   return {
@@ -31,7 +31,7 @@ export function bufferedLog(
     },
     error(...parts: unknown[]) {
       flush()
-      errors.write(`${format(...parts)}\n`)
+      process.stderr.write(`${format(...parts)}\n`)
     },
     flush,
   }

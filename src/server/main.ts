@@ -103,7 +103,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         transport?.close()
         store.close()
         log.log('Stopped')
-        log.flush()
         process.exit(0)
       })
   })

@@ -16,6 +16,7 @@ import type { InquiryAnswer } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
 import type { Language } from '@/lib/language'
 
+import type { Log } from './bufferedLog'
 import {
   allowedMethods,
   cacheControl,
@@ -36,8 +37,6 @@ import { inquiryRefusalFile, routeRequest } from './pageFiles'
 import { chooseEncoding, matchesEtag, type Encoding, type PublishedFile } from './publishedFiles'
 import { remembered } from './remembered'
 import { timeouts } from './timeouts'
-
-type Log = Pick<Console, 'log' | 'error'>
 
 export function createSiteServer(
   files: Map<string, PublishedFile>,
@@ -302,13 +301,16 @@ function isHttps(request: IncomingMessage): boolean {
   )
 }
 
-function headersFor(request: IncomingMessage, cache: string): Record<string, string> {
+/** What every answer carries: the security headers, HSTS over HTTPS, and its cache policy. */
+function baseHeaders(https: boolean, cache: string): Record<string, string> {
   return {
     ...securityHeaders,
-    ...(isHttps(request) ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
+    ...(https ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
     'Cache-Control': cache,
   }
 }
+
+const headersFor = (request: IncomingMessage, cache: string) => baseHeaders(isHttps(request), cache)
 
 type FileAnswer = { headers: Record<string, string | number>; body: Buffer | undefined }
 
@@ -334,9 +336,7 @@ function fileAnswer(
   answer = {
     body,
     headers: {
-      ...securityHeaders,
-      ...(https ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
-      'Cache-Control': cache,
+      ...baseHeaders(https, cache),
       ...(file.bodies.br || file.bodies.gzip ? { Vary: 'Accept-Encoding' } : {}),
       ...(body ? { 'Content-Type': file.contentType, 'Content-Length': body.length } : {}),
       ...(status === 200 ? { ETag: file.etag } : {}),
@@ -370,11 +370,11 @@ function sendFile(
 
 function plainHeaders(
   status: PlainAnswerStatus,
+  https: boolean,
   allow: readonly string[] = allowedMethods,
 ): Record<string, string> {
   return {
-    ...securityHeaders,
-    'Cache-Control': cacheControl.revalidate,
+    ...baseHeaders(https, cacheControl.revalidate),
     'Content-Type': 'text/plain; charset=utf-8',
     ...(status === 405 ? { Allow: allow.join(', ') } : {}),
   }
@@ -390,8 +390,7 @@ function sendPlain(
 ) {
   const body = plainBody(status)
   response.writeHead(status, {
-    ...plainHeaders(status, allow),
-    ...(isHttps(request) ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
+    ...plainHeaders(status, isHttps(request), allow),
     'Content-Length': Buffer.byteLength(body),
   })
   response.end(body)
@@ -401,7 +400,7 @@ function sendPlain(
 function rawPlainAnswer(status: PlainAnswerStatus): string {
   const body = plainBody(status)
   const headers = {
-    ...plainHeaders(status),
+    ...plainHeaders(status, false),
     'Content-Length': String(body.length),
     Connection: 'close',
   }

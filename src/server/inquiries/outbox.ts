@@ -6,6 +6,7 @@
  */
 import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
+import type { Log } from '../bufferedLog'
 import { inquiryMail } from './inquiryMail'
 import type { InquiryStore, StoredInquiry } from './inquiryStore'
 
@@ -16,8 +17,6 @@ export const longestRetryMs = 60 * 60 * 1000
 export function retryDelayMs(failedAttempts: number, firstRetryMs: number): number {
   return Math.min(longestRetryMs, firstRetryMs * 2 ** Math.max(0, failedAttempts - 1))
 }
-
-type Log = Pick<Console, 'log' | 'error'>
 
 export type Outbox = ReturnType<typeof createOutbox>
 
@@ -44,7 +43,6 @@ export function createOutbox({
 }) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<void> | undefined
-  let wakeAgain = false
   let stopped = false
 
   async function deliver(inquiry: StoredInquiry) {
@@ -64,12 +62,10 @@ export function createOutbox({
     log.log(`Inquiry ${inquiry.id} mailed`)
   }
 
+  /** Asks for what is due until nothing is: an inquiry stored meanwhile is in the next answer. */
   async function deliverDue() {
-    do {
-      wakeAgain = false
-      for (let due = store.due(); due.length > 0 && !stopped; due = store.due())
-        for (const inquiry of due) if (!stopped) await deliver(inquiry)
-    } while (wakeAgain && !stopped)
+    for (let due = store.due(); due.length > 0 && !stopped; due = store.due())
+      for (const inquiry of due) if (!stopped) await deliver(inquiry)
   }
 
   function scheduleNext() {
@@ -82,13 +78,12 @@ export function createOutbox({
     timer.unref()
   }
 
-  /** Mails what is due now, then waits for the next attempt that is due. */
+  /**
+   * Mails what is due now, then waits for the next attempt that is due. While a round runs, it
+   * finds what was stored meanwhile, or the schedule after it does (a new inquiry is due at once).
+   */
   function wake(): void {
-    if (stopped) return
-    if (running) {
-      wakeAgain = true
-      return
-    }
+    if (stopped || running) return
     running = deliverDue()
       .catch((error: unknown) => log.error('The outbox failed:', error))
       .finally(() => {

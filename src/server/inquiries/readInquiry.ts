@@ -99,7 +99,7 @@ const emailShape =
 
 const characters = (text: string) => [...text].length
 
-function checkLine(value: string, field: 'name' | 'company', required: boolean): boolean {
+function checkLine(value: string, field: 'name' | 'email' | 'company', required: boolean): boolean {
   if (required && value === '') return false
   return characters(value) <= inquiryFieldLimits[field] && !controlInLine.test(value)
 }
@@ -114,10 +114,7 @@ export function readInquiry(fields: Map<string, string>, language: Language): Re
   const message = text('message').replace(/\r\n?/g, '\n')
   const problems: Record<InquiryField, boolean> = {
     name: !checkLine(name, 'name', true),
-    email:
-      characters(email) > inquiryFieldLimits.email ||
-      controlInLine.test(email) ||
-      !emailShape.test(email),
+    email: !checkLine(email, 'email', true) || !emailShape.test(email),
     company: !checkLine(company, 'company', false),
     message:
       message.trim() === '' ||

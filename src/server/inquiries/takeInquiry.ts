@@ -12,6 +12,7 @@ import { isIP } from 'node:net'
 import { inquiryBodyLimitBytes, type InquiryRefusal } from '@/config/inquiry'
 import type { Language } from '@/lib/language'
 
+import type { Log } from '../bufferedLog'
 import type { InquiryStore } from './inquiryStore'
 import type { RateLimit } from './rateLimit'
 import { parseFormBody, readInquiry } from './readInquiry'
@@ -39,8 +40,6 @@ export type InquiryVerdict =
   | Refusal
   /** The client went away before its request was complete: there is nobody to answer. */
   | { received: false; status: 'gone' }
-
-type Log = Pick<Console, 'log' | 'error'>
 
 /** How much of a body past the limit is read and dropped before the connection is cut instead. */
 const discardLimitBytes = 8 * 1024 * 1024
@@ -95,15 +94,16 @@ function isFormPost(request: IncomingMessage): boolean {
  * (`Expect: 100-continue`, see ./siteServer.ts), or when it is too large even to be read and dropped.
  */
 function refusesBodyUnread(request: IncomingMessage): boolean {
-  const declared = Number(request.headers['content-length'] ?? 0)
-  if (declared <= inquiryBodyLimitBytes) return false
+  if (takesBodyOf(request)) return false
   const waits = request.headers.expect?.toLowerCase() === '100-continue'
-  return waits || declared > inquiryBodyLimitBytes + discardLimitBytes
+  return waits || declaredLength(request) > inquiryBodyLimitBytes + discardLimitBytes
 }
+
+const declaredLength = (request: IncomingMessage) => Number(request.headers['content-length'] ?? 0)
 
 /** A client that asks before sending a body is told to go on only when it could be taken. */
 export const takesBodyOf = (request: IncomingMessage) =>
-  Number(request.headers['content-length'] ?? 0) <= inquiryBodyLimitBytes
+  declaredLength(request) <= inquiryBodyLimitBytes
 
 /**
  * The body, or why there is none: larger than the limit, or the client went away. Past the limit
