@@ -1,5 +1,5 @@
 import { company } from '@/config/company'
-import type { CompanyText, LegalFacts } from '@/config/companySchema'
+import type { CompanyText } from '@/config/companySchema'
 import { translators } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
 import { useLanguage } from '@/lib/useLanguage'
@@ -17,7 +17,8 @@ export function useCompanyText(): (value: CompanyText) => string {
 }
 
 /** The firm's name as the legal notice states it: with its legal form, but for a sole trader's. */
-export function legalName(language: Language, legal: LegalFacts = company.legal): string {
+export function legalName(language: Language): string {
   const name = companyText(company.name, language)
-  return legal.form === 'Einzelunternehmen' ? name : `${name} ${companyText(legal.form, language)}`
+  const { form } = company.legal
+  return form === 'Einzelunternehmen' ? name : `${name} ${companyText(form, language)}`
 }

@@ -1,9 +1,13 @@
+import { isPlaceholder, type CompanyText } from '@/config/companySchema'
+
 /**
  * The number a `tel:` link dials (E.164, `+493012345678`), from a phone number as people read it
- * (`+49 30 1234567`, `+49 (0)30 1234567`, `030 1234567`, `(030) 123 45-67`). Undefined when it is no
- * phone number: the site then shows it without a link, and the production build refuses it.
+ * (`+49 30 1234567`, `+49 (0)30 1234567`, `030 1234567`, `(030) 123 45-67`). Undefined while it is a
+ * placeholder or when it is no phone number: the site then shows it without a link, and the
+ * production build refuses it.
  */
-export function dialNumber(display: string): string | undefined {
+export function dialNumber(display: CompanyText): string | undefined {
+  if (isPlaceholder(display)) return undefined
   // `(0)` is the trunk prefix written inside an international number, never dialled with it.
   const compact = display.replace(/\(0\)/, '').replace(/[\s()./-]/g, '')
   if (!/^(\+|0)\d+$/.test(compact)) return undefined

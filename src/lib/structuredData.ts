@@ -11,6 +11,7 @@ import { isProfileUrl } from '@/lib/socialProfile'
 /** The company as a schema.org EmploymentAgency (a LocalBusiness), from the company data. */
 export function organizationJsonLd(language: Language) {
   const text = (value: Parameters<typeof companyText>[0]) => companyText(value, language)
+  const telephone = dialNumber(company.phone)
   return {
     '@context': 'https://schema.org',
     '@type': 'EmploymentAgency',
@@ -21,9 +22,7 @@ export function organizationJsonLd(language: Language) {
     logo: `${siteOrigin}/icon-512.png`,
     image: socialImage(language).url,
     // Only what is known: no placeholder and no number that cannot be dialled.
-    ...(typeof company.phone === 'string' && dialNumber(company.phone)
-      ? { telephone: dialNumber(company.phone) }
-      : {}),
+    ...(telephone ? { telephone } : {}),
     ...(typeof company.contactEmail === 'string' ? { email: company.contactEmail } : {}),
     address: {
       '@type': 'PostalAddress',

@@ -23,8 +23,6 @@ type FormState =
   | { status: 'success' }
   | { status: 'failed'; problem: InquiryProblem; messageLength: number }
 
-const isField = (problem: InquiryProblem | undefined, field: InquiryField) => problem === field
-
 /**
  * The inquiry form. The browser's own validation applies on the page; the server checks again and
  * stores the inquiry (src/server/inquiries/). The fields are uncontrolled: what a visitor types
@@ -47,7 +45,8 @@ export function ContactForm() {
   const [state, setState] = useState<FormState>({ status: 'idle' })
   const problem = state.status === 'failed' ? state.problem : undefined
   const fieldError = (field: InquiryField) =>
-    isField(problem, field) ? inquiryProblemText(t.problems, field) : undefined
+    problem === field ? inquiryProblemText(t.problems, field) : undefined
+  const consentError = fieldError('gdprConsent')
 
   useEffect(() => {
     if (state.status !== 'success') return
@@ -127,24 +126,22 @@ export function ContactForm() {
           rows={5}
           required
           error={
-            state.status === 'failed' && isField(problem, 'message')
+            state.status === 'failed' && problem === 'message'
               ? `${fieldError('message')} ${t.messageLength({ length: state.messageLength })}`
               : undefined
           }
         />
         <Honeypot label={t.honeypot()} />
         <div>
-          {isField(problem, 'gdprConsent') ? (
-            <FieldError id={consentErrorId}>{fieldError('gdprConsent')}</FieldError>
-          ) : null}
+          {consentError ? <FieldError id={consentErrorId}>{consentError}</FieldError> : null}
           <div className="flex gap-3">
             <input
               id={consentId}
               name="gdprConsent"
               type="checkbox"
               required
-              aria-describedby={isField(problem, 'gdprConsent') ? consentErrorId : undefined}
-              aria-invalid={isField(problem, 'gdprConsent') || undefined}
+              aria-describedby={consentError ? consentErrorId : undefined}
+              aria-invalid={consentError ? true : undefined}
               className="mt-1 size-5 shrink-0 accent-brand-700"
             />
             <label htmlFor={consentId} className="text-slate-800">

@@ -20,7 +20,7 @@ type ContactLinkProps = {
  */
 export function PhoneLink({ value, className = linkVariants(), children }: ContactLinkProps) {
   const text = useCompanyText()
-  const dial = isPlaceholder(value) ? undefined : dialNumber(value)
+  const dial = dialNumber(value)
   if (!dial) return <span>{children ?? text(value)}</span>
   return (
     <a href={`tel:${dial}`} className={className}>
