@@ -101,7 +101,7 @@ export async function fillContactForm(
  * release on another, which clicks nothing. Read from outside the page, so that it works with
  * JavaScript off too.
  */
-async function untilScrollingStops(target: Locator): Promise<void> {
+export async function untilScrollingStops(target: Locator): Promise<void> {
   let last = await target.boundingBox()
   for (;;) {
     // Sampled: a smooth scroll moves the target in every frame until it ends.
