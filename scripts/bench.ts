@@ -1,10 +1,10 @@
 // `npm run bench`: builds, serves the production build with `npm start`, and measures it in one run:
 // Lighthouse on every page against its JavaScript-free copy, bytes per page, tap to response on a
-// throttled phone, the server under load against nginx with the same files, and inquiries posted
-// while pages load. Prints the report
+// throttled phone, the server under load against nginx with the same files (and against Node's own
+// ceiling: ./bench/node-ceiling.ts), and inquiries posted while pages load. Prints the report
 // and writes it to BENCHMARK.md. BENCH_RUNS (3) sets the runs per page (Lighthouse) and per
 // control (taps), BENCH_LOAD_SECONDS (10) each load test's length and BENCH_LOAD_ROUNDS (3) how
-// many times Node and nginx take turns.
+// many times the servers take turns.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -125,6 +125,10 @@ try {
   bytes = await phase('bytes', () => measureBytes({ pages, origin: siteOrigin }))
   taps = await phase('taps', () => measureTaps({ origin: siteOrigin, runs }))
 
+  const requests = [
+    { request: 'HTML of `/`', path: '/' },
+    { request: 'stylesheet (hashed asset)', path: stylesheet },
+  ]
   const nginxPort = await freePort()
   const nginxOrigin = `http://127.0.0.1:${nginxPort}`
   const nginxServer = await startServer({
@@ -135,27 +139,43 @@ try {
     env: { PORT: String(nginxPort) },
     url: nginxOrigin,
   })
+  const ceilingPort = await freePort()
+  const ceilingOrigin = `http://127.0.0.1:${ceilingPort}`
+  const ceilingServer = await startServer({
+    name: "Node's ceiling",
+    command: process.execPath,
+    args: ['scripts/bench/node-ceiling.ts', siteOrigin, ...requests.map(({ path }) => path)],
+    cwd: project,
+    env: { PORT: String(ceilingPort) },
+    url: ceilingOrigin,
+  })
   try {
     load = await phase('load', async () => {
-      const requests = [
-        { request: 'HTML of `/`', path: '/' },
-        { request: 'stylesheet (hashed asset)', path: stylesheet },
-      ]
-      // Node and nginx in turns, each round alike, so that a slower moment of the machine falls
-      // on both; the medians of the rounds are reported.
+      // The three servers in turns, each round alike, so that a slower moment of the machine
+      // falls on all; the medians of the rounds are reported.
       const measurements = []
       for (const { request, path } of requests) {
-        const rounds: { node: LoadMeasurement; nginx: LoadMeasurement }[] = []
+        const rounds: {
+          node: LoadMeasurement
+          ceiling: LoadMeasurement
+          nginx: LoadMeasurement
+        }[] = []
         for (let round = 0; round < loadRounds; round += 1)
           rounds.push({
             node: await measureLoad({ url: siteOrigin + path, seconds: loadSeconds }),
+            ceiling: await measureLoad({ url: ceilingOrigin + path, seconds: loadSeconds }),
             nginx: await measureLoad({ url: nginxOrigin + path, seconds: loadSeconds }),
           })
         const nginx = medianLoad(rounds.map((each) => each.nginx))
         // nginx is the yardstick: if it failed requests, the comparison would measure its errors.
         if (nginx.failures > 0)
           throw new Error(`nginx failed ${nginx.failures} requests for ${path}; see its error log`)
-        measurements.push({ request, node: medianLoad(rounds.map((each) => each.node)), nginx })
+        measurements.push({
+          request,
+          node: medianLoad(rounds.map((each) => each.node)),
+          ceiling: medianLoad(rounds.map((each) => each.ceiling)),
+          nginx,
+        })
       }
       const inquiryLoad = await measureInquiryLoad({
         endpoint: `${siteOrigin}${inquiryEndpoint}`,
@@ -165,6 +185,7 @@ try {
       return { seconds: loadSeconds, rounds: loadRounds, measurements, inquiryLoad }
     })
   } finally {
+    await ceilingServer.stop()
     await nginxServer.stop()
     // nginx-local.ts keeps its runtime files per port; this port will not come back.
     await rm(join(root, 'dist', 'nginx', `local-${nginxPort}`), { recursive: true, force: true })

@@ -13,9 +13,15 @@ export type InquiryLoadResults = {
 
 export type LoadResults = {
   seconds: number
-  /** Turns of Node and nginx per request; the figures are medians over them. */
+  /** Turns of each server per request; the figures are medians over them. */
   rounds: number
-  measurements: { request: string; node: LoadMeasurement; nginx: LoadMeasurement }[]
+  measurements: {
+    request: string
+    node: LoadMeasurement
+    /** Node's HTTP server doing nothing but the answer, a process per core (node-ceiling.ts). */
+    ceiling: LoadMeasurement
+    nginx: LoadMeasurement
+  }[]
   /** Inquiries posted while pages load (Node only: nginx passes inquiries on to it). */
   inquiryLoad: InquiryLoadResults
 }
@@ -218,8 +224,10 @@ function loadSection(
   { seconds, rounds, measurements, inquiryLoad }: LoadResults,
   cores: number,
 ): string[] {
-  const rows = measurements.flatMap(({ request, node, nginx }) => {
-    const ratio = roundTo(node.requestsPerSecond / nginx.requestsPerSecond, 2)
+  const ratioToNginx = (measured: LoadMeasurement, nginx: LoadMeasurement) =>
+    roundTo(measured.requestsPerSecond / nginx.requestsPerSecond, 2)
+  const rows = measurements.flatMap(({ request, node, ceiling, nginx }) => {
+    const ratio = ratioToNginx(node, nginx)
     return [
       [
         request,
@@ -229,6 +237,15 @@ function loadSection(
         figure(String(node.p99), node.p99 <= targets.p99Ms),
         figure(String(node.failures), node.failures === 0),
         figure(ratio.toFixed(2), ratio >= targets.requestsRatio),
+      ],
+      [
+        request,
+        "Node's ceiling",
+        String(Math.round(ceiling.requestsPerSecond)),
+        String(ceiling.p50),
+        String(ceiling.p99),
+        String(ceiling.failures),
+        ratioToNginx(ceiling, nginx).toFixed(2),
       ],
       [
         request,
@@ -245,13 +262,16 @@ function loadSection(
     '## Server under load',
     '',
     `wrk on loopback (${wrkThreads} thread, ${connections} connections, ` +
-      `${code('Accept-Encoding: br, gzip')}), ${seconds} s a turn, Node and nginx taking ${rounds} ` +
+      `${code('Accept-Encoding: br, gzip')}), ${seconds} s a turn, the servers taking ${rounds} ` +
       'turns each; medians. Node is the production server ' +
       `(${code('dist/server/server.js')}, as ${code('npm start')} runs it) with its log sent to ` +
       `/dev/null; nginx is ${code('scripts/nginx-local.ts')} with the generated ` +
-      `${code('dist/nginx/site.conf')} over the same files. Errors count connection errors, ` +
-      `timeouts and answers of 400 or more. wrk and the server share the same ${cores} cores: Node runs ` +
-      'as one process, nginx as one worker per core and without an access log. ' +
+      `${code('dist/nginx/site.conf')} over the same files. Node's ceiling ` +
+      `(${code('scripts/bench/node-ceiling.ts')}) is what Node's HTTP server allows here: it sends ` +
+      "the production server's answer (the same headers and body) and does nothing else, in a " +
+      'process per core. Errors count connection errors, timeouts and answers of 400 or more. ' +
+      `wrk and the servers share the same ${cores} cores: Node runs as one process, nginx as one ` +
+      'worker per core and without an access log. ' +
       `Targets for Node: ≥ ${targets.requestsRatio}× nginx's requests per second, ` +
       `p99 ≤ ${targets.p99Ms} ms, no errors.`,
     '',
