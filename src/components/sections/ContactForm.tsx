@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { CircleCheck, LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { honeypotField, inquiryEndpoint, type InquiryField } from '@/config/inquiry'
 import { inquiryRetentionDays } from '@/config/site'
-import { translators } from '@/lib/i18n'
 import { inquiryProblemText, type InquiryProblem } from '@/lib/inquiryProblems'
 import { sendInquiry } from '@/lib/sendInquiry'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
@@ -13,6 +12,7 @@ import { FieldError, TextAreaField, TextField } from '@/components/ui/Field'
 import { linkVariants } from '@/components/ui/linkVariants'
 
 import { DirectContactLinks } from './DirectContactLinks'
+import { InquirySentNotice } from './InquirySentNotice'
 
 /** How long the success state stays before the form resets (R-FORM-4 in docs/requirements.md). */
 export const successDisplayMs = 3000
@@ -173,16 +173,9 @@ export function ContactForm() {
             t.submit()
           )}
         </button>
-        <p
-          role="status"
-          lang={state.status === 'success' ? 'de' : language}
-          className="min-h-7 font-semibold text-brand-800"
-        >
+        <p role="status" className="min-h-7 font-semibold text-brand-800">
           {state.status === 'success' ? (
-            <span className="inline-flex items-center gap-2">
-              <CircleCheck aria-hidden="true" className="size-5" />
-              {translators.de.contact.form.success()}
-            </span>
+            <InquirySentNotice />
           ) : state.status === 'sending' ? (
             <span className="sr-only">{t.sendingStatus()}</span>
           ) : null}

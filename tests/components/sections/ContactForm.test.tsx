@@ -121,7 +121,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       await submitWithFakeTimers(fields)
       expect(fields.status).toHaveTextContent(/^Nachricht erfolgreich gesendet!$/)
       // Marked as German, so a screen reader reads it in German on the English page too.
-      expect(fields.status).toHaveAttribute('lang', 'de')
+      expect(within(fields.status).getByText(success)).toHaveAttribute('lang', 'de')
       // What was typed stays while the message shows.
       expect(fields.name).toHaveValue('Erika Mustermann')
 

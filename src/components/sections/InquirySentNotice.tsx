@@ -1,0 +1,16 @@
+import { CircleCheck } from 'lucide-react'
+
+import { translators } from '@/lib/i18n'
+
+/**
+ * "Sent", in German on every page as the specification words it: the form shows it once the server
+ * confirmed, and so does the page the form without the app leads to.
+ */
+export function InquirySentNotice() {
+  return (
+    <span lang="de" className="inline-flex items-center gap-2">
+      <CircleCheck aria-hidden="true" className="size-5" />
+      {translators.de.contact.form.success()}
+    </span>
+  )
+}
