@@ -24,62 +24,69 @@ const legalEmailLink = (
   </p>
 )
 
-/** Company data and settings that some sections show below their text. */
-const sectionDetails = (
+type SectionContent = { title?: string; text?: string; details?: ReactNode }
+
+/**
+ * Where the company's data or settings change a section: its title or text (no officer appointed, a
+ * host outside the EU) or what it shows below its text. Every other section is its title and text.
+ */
+function sectionContents(
   text: (value: CompanyText) => string,
   t: TranslationFunctions['privacy'],
-): Partial<Record<PrivacySectionId, ReactNode>> => ({
-  controller: (
-    <>
-      <PostalAddress withName />
-      {legalEmailLink}
-    </>
-  ),
-  officer: company.dataProtectionOfficer ? (
-    <>
-      <p>{text(company.dataProtectionOfficer)}</p>
-      {legalEmailLink}
-    </>
-  ) : (
-    legalEmailLink
-  ),
-  recipients: (
-    <p>
-      {t.recipients.hosting()} {text(company.hosting.provider)}
-      <br />
-      {t.recipients.mail()} {text(company.mailProvider)}
-    </p>
-  ),
-  contactForm: <p>{t.contactForm.retention({ days: inquiryRetentionDays })}</p>,
-  complaint: <p>{text(company.dataProtectionAuthority)}</p>,
-})
+): Partial<Record<PrivacySectionId, SectionContent>> {
+  const { dataProtectionOfficer, hosting } = company
+  return {
+    controller: {
+      details: (
+        <>
+          <PostalAddress withName />
+          {legalEmailLink}
+        </>
+      ),
+    },
+    officer: dataProtectionOfficer
+      ? {
+          details: (
+            <>
+              <p>{text(dataProtectionOfficer)}</p>
+              {legalEmailLink}
+            </>
+          ),
+        }
+      : { text: t.officer.none(), details: legalEmailLink },
+    recipients: {
+      details: (
+        <p>
+          {t.recipients.hosting()} {text(hosting.provider)}
+          <br />
+          {t.recipients.mail()} {text(company.mailProvider)}
+        </p>
+      ),
+    },
+    transfer: hosting.outsideEu && {
+      title: t.transfer.outsideEuTitle(),
+      text: t.transfer.outsideEuText({
+        provider: text(hosting.provider),
+        country: text(hosting.outsideEu.country),
+        safeguard: text(hosting.outsideEu.safeguard),
+      }),
+    },
+    contactForm: { details: <p>{t.contactForm.retention({ days: inquiryRetentionDays })}</p> },
+    complaint: { details: <p>{text(company.dataProtectionAuthority)}</p> },
+  }
+}
 
 export function PrivacyPolicy() {
   const translations = useTranslations()
   const t = translations.privacy
-  const text = useCompanyText()
-  const details = sectionDetails(text, t)
+  const contents = sectionContents(useCompanyText(), t)
   const today = formatLongDate(useToday(), translations.dates)
-
-  const { outsideEu } = company.hosting
-  // Sections whose text follows the data: no officer appointed, a host outside the EU.
-  const sectionText = (id: PrivacySectionId) => {
-    if (id === 'officer' && !company.dataProtectionOfficer) return t.officer.none()
-    if (id === 'transfer' && outsideEu)
-      return t.transfer.outsideEuText({
-        provider: text(company.hosting.provider),
-        country: text(outsideEu.country),
-        safeguard: text(outsideEu.safeguard),
-      })
-    return t[id].text()
-  }
-  const sectionTitle = (id: PrivacySectionId) =>
-    id === 'transfer' && outsideEu ? t.transfer.outsideEuTitle() : t[id].title()
+  const sectionTitle = (id: PrivacySectionId) => contents[id]?.title ?? t[id].title()
 
   const renderSection = (id: PrivacySectionId, title: string, headingLevel?: 'h3') => (
     <LegalSection key={id} title={title} headingLevel={headingLevel}>
-      <p>{sectionText(id)}</p>
-      {details[id]}
+      <p>{contents[id]?.text ?? t[id].text()}</p>
+      {contents[id]?.details}
     </LegalSection>
   )
 
