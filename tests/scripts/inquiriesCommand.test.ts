@@ -7,18 +7,9 @@ import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 
 import { openInquiryStore } from '@/server/inquiries/inquiryStore'
-import type { Inquiry } from '@/server/inquiries/readInquiry'
 
 import { inquiriesCsv, runInquiriesCommand } from '../../scripts/lib/inquiriesCommand'
-
-const inquiry: Inquiry = {
-  name: 'Jörg Müller',
-  email: 'joerg@example.org',
-  company: 'Pizzeria "Zum Hafen"',
-  message: 'Zwei Fahrer, bitte.\nAb 18 Uhr 🚲',
-  language: 'de',
-  spam: undefined,
-}
+import { sampleInquiry as inquiry } from '../server/inquiries/sampleInquiry'
 
 /** A data directory with three inquiries: two from visitors (one old), one kept as spam. */
 function dataDirectory() {
@@ -52,7 +43,7 @@ describe('npm run inquiries', () => {
     const list = await run(directory, 'list')
     expect(list.code).toBe(0)
     expect(list.out).toMatch(
-      /^ +1 +2026-01-10 09:00 +not mailed yet +Jörg Müller <joerg@example.org>/m,
+      /^ +1 +2026-01-10 09:00 +not mailed yet +Jörg Müller 🚲 <joerg@example.org>/m,
     )
     expect(list.out).toContain('– Zwei Fahrer, bitte.')
     expect(list.out).not.toContain('Bot')

@@ -11,16 +11,8 @@ import {
   openInquiryStore,
   type InquiryStore,
 } from '@/server/inquiries/inquiryStore'
-import type { Inquiry } from '@/server/inquiries/readInquiry'
 
-const inquiry: Inquiry = {
-  name: 'Jörg Müller',
-  email: 'joerg@example.org',
-  company: 'Pizzeria 🍕',
-  message: 'Zwei Fahrer\nam Samstag',
-  language: 'de',
-  spam: undefined,
-}
+import { sampleInquiry as inquiry } from './sampleInquiry'
 
 const opened: InquiryStore[] = []
 const open = (directory: string) => {

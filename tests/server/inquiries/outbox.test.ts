@@ -8,18 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { inquiryMessageId } from '@/server/inquiries/inquiryMail'
 import { openInquiryStore, type InquiryStore } from '@/server/inquiries/inquiryStore'
 import { createOutbox, longestRetryMs, retryDelayMs } from '@/server/inquiries/outbox'
-import type { Inquiry } from '@/server/inquiries/readInquiry'
 
 import { startSmtpSink, type SinkBehaviour, type SmtpSink } from '../../../e2e/support/smtpSink'
+import { sampleInquiry } from './sampleInquiry'
 
-const inquiry: Inquiry = {
-  name: 'Jörg Müller 🚲',
-  email: 'joerg@example.org',
-  company: 'Pizzeria „Zum Hafen“',
-  message: 'Zwei Fahrer am Samstag, ab 18 Uhr.\nMit E-Scooter – geht das? 🙂',
-  language: 'en',
-  spam: undefined,
-}
+/** Sent from an English page: the mail names the page's language. */
+const inquiry = { ...sampleInquiry, language: 'en' } as const
 const mail = { from: 'website@fahrer.example', to: 'anfrage@fahrer.example', retentionDays: 180 }
 
 const cleanups: (() => unknown)[] = []
