@@ -71,7 +71,7 @@ export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Pr
   })
   const bound = (server.server.address() as AddressInfo).port
   return {
-    url: `smtp://${login.user}:${login.password}@127.0.0.1:${bound}`,
+    url: smtpUrl(bound),
     port: bound,
     mails,
     waitForMails: (count, timeoutMs = 20_000) =>
@@ -91,4 +91,12 @@ export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Pr
       }),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }
+}
+
+/** The sink's address with its login, as `SMTP_URL` takes it: the password exists only in memory. */
+function smtpUrl(port: number): string {
+  const url = new URL(`smtp://127.0.0.1:${port}`)
+  url.username = login.user
+  url.password = login.password
+  return url.href
 }
