@@ -77,7 +77,7 @@ export const translators = Object.defineProperties(
   ),
 )
 
-/** Builds the translators not built yet: the language switch does so while the visitor reads. */
+/** Builds the translators not built yet: the root route does so while the visitor reads. */
 export function prepareTranslators(): void {
   for (const locale of Object.keys(dictionaries) as Locales[]) translatorFor(locale)
 }
