@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useMemo, useRef } from 'react'
 
-import { DialogPartsContext, type LoadedDialogProps } from './PreparedDialog'
+import { DialogPartsContext, type LoadedDialogProps } from './dialogParts'
 
 /**
  * The part of a PreparedDialog that is loaded on demand: Headless UI's Dialog, which traps focus,

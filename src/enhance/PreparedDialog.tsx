@@ -1,5 +1,5 @@
+import { clsx } from 'clsx'
 import {
-  createContext,
   startTransition,
   useCallback,
   useContext,
@@ -9,12 +9,10 @@ import {
   type ComponentType,
   type MouseEvent,
   type ReactNode,
-  type RefObject,
 } from 'react'
 
-import { cn } from '@/lib/utils'
-
 import { dataAttribute, fallbackHrefKey } from './contract'
+import { DialogPartsContext, type DialogParts, type LoadedDialogProps } from './dialogParts'
 import { prepareDialogOpening } from './prepareDialogOpening'
 import { runWhenIdle, runWhenSettled } from './schedule'
 
@@ -124,11 +122,12 @@ export function PreparedDialog({
         }}
         // Where a click that waited for the app goes if the app does not come (./loader.ts).
         {...{ [fallbackHrefAttribute]: fallbackHref }}
-        className={cn(toggleClassName, 'no-app:hidden')}
+        // clsx is what src/lib/utils.ts calls cn(): src/enhance/ takes nothing from the app it serves.
+        className={clsx(toggleClassName, 'no-app:hidden')}
       >
         {toggleLabel}
       </button>
-      <a href={fallbackHref} className={cn(toggleClassName, 'app:hidden')}>
+      <a href={fallbackHref} className={clsx(toggleClassName, 'app:hidden')}>
         {toggleLabel}
       </a>
       {Dialog ? (
@@ -148,31 +147,6 @@ function isShown(element: HTMLElement | null): boolean {
   return element?.checkVisibility?.() ?? element !== null
 }
 
-/** What ./PreparedDialog.lazy.tsx renders the dialog from. */
-export type LoadedDialogProps = {
-  open: boolean
-  onClose: () => void
-  /** Whether the content stays rendered, hidden, while the dialog is closed. */
-  keepContent: boolean
-  className?: string
-  children: ReactNode
-}
-
-/** What the loaded dialog gives its parts: Headless UI's own, and how to close it. */
-export type DialogParts = {
-  Panel: ComponentType<{
-    className?: string
-    onClickCapture: (event: MouseEvent) => void
-    children: ReactNode
-  }>
-  Title: ComponentType<{ className?: string; children: ReactNode }>
-  close: () => void
-  /** The control that has focus when the dialog opens. */
-  initialFocus: RefObject<HTMLButtonElement | null>
-}
-
-export const DialogPartsContext = createContext<DialogParts | null>(null)
-
 function useDialogParts(): DialogParts {
   const parts = useContext(DialogPartsContext)
   if (!parts) throw new Error('A dialog part is used outside a PreparedDialog')
@@ -186,8 +160,8 @@ export function DialogPanel({ className, children }: { className?: string; child
     if (event.target instanceof Element && event.target.closest('a[href]')) close()
   }
   return (
-    // On the way down: a router link prevents the click's default, and Headless UI then calls no
-    // later handler of its own element's.
+    // Caught on the way down: a router link prevents the click's default, after which Headless UI
+    // calls none of the panel's own click handlers.
     <Panel className={className} onClickCapture={closeOnLink}>
       {children}
     </Panel>
@@ -231,7 +205,7 @@ export function DialogFallback({
   return (
     <div
       id={id}
-      className={cn(
+      className={clsx(
         'hidden no-app:target:block data-preparing:invisible data-preparing:absolute data-preparing:block',
         className,
       )}
