@@ -90,7 +90,7 @@ test.describe('the filled-in example, built for production', () => {
     await expect(profiles).toHaveCount(example.socialProfiles.length)
     for (const [index, profile] of example.socialProfiles.entries()) {
       await expect(profiles.nth(index)).toHaveAttribute('href', profile.url)
-      await expect(profiles.nth(index)).toContainText(socialNetworks[profile.network])
+      await expect(profiles.nth(index)).toContainText(socialNetworks[profile.network].name)
     }
     await expect(
       page.getByRole('heading', { name: texts.en.home.testimonials.heading() }),

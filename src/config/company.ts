@@ -34,8 +34,11 @@ export const company: CompanyData = {
   contentOwner: placeholder('contentOwner'),
   dataProtectionOfficer: placeholder('dataProtectionOfficer'),
   dataProtectionAuthority: placeholder('dataProtectionAuthority'),
-  hosting: { provider: placeholder('hostingProvider') },
+  // How the site is served: 'caddy' (the server path of docs/go-live.md), 'nginx' or 'netlify'.
+  hosting: { setup: 'caddy', provider: placeholder('hostingProvider') },
   mailProvider: placeholder('mailProvider'),
+  // Days the mail in the mailbox and each database backup are kept: defaults docs/go-live.md explains.
+  inquiryCopies: { mailboxDays: 180, backupDays: 30 },
   // The networks' home pages stand in for the company's profiles, which are not known yet.
   socialProfiles: [
     { network: 'instagram', url: 'https://www.instagram.com/' },

@@ -14,6 +14,7 @@ import { Server as NetServer, type Socket } from 'node:net'
 
 import type { InquiryAnswer } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
+import { requestLogLine } from '@/config/serverLogs'
 import type { Language } from '@/lib/language'
 
 import type { Log } from './bufferedLog'
@@ -413,10 +414,17 @@ function pathOf(url: string | undefined): string {
   return (url ?? '').split(/[?#]/, 1)[0]!.slice(0, 200)
 }
 
-/** One line per request once it is over: time, method, path, status, duration (also if cut off). */
+/** One line per request once it is over (also if cut off), as src/config/serverLogs.ts describes it. */
 function logAnswer(request: IncomingMessage, response: ServerResponse, started: number, log: Log) {
-  const outcome = response.writableFinished ? response.statusCode : `${response.statusCode} cut off`
   log.log(
-    `${new Date().toISOString()} ${request.method} ${pathOf(request.url)} ${outcome} ${(performance.now() - started).toFixed(1)}ms`,
+    requestLogLine({
+      time: new Date().toISOString(),
+      method: request.method ?? '-',
+      path: pathOf(request.url),
+      status: response.writableFinished
+        ? String(response.statusCode)
+        : `${response.statusCode}-cut-off`,
+      duration: `${(performance.now() - started).toFixed(1)}ms`,
+    }),
   )
 }
