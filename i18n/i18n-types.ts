@@ -338,7 +338,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * W​e​n​d​i​g​ ​f​ü​r​ ​m​i​t​t​l​e​r​e​ ​S​t​r​e​c​k​e​n​.
+				 * W​e​n​d​i​g​ ​i​m​ ​S​t​a​d​t​v​e​r​k​e​h​r​,​ ​i​d​e​a​l​ ​f​ü​r​ ​m​i​t​t​l​e​r​e​ ​S​t​r​e​c​k​e​n​.
 				 */
 				text: string
 			}
@@ -695,11 +695,11 @@ type RootTranslation = {
 			 */
 			callbackTitle: string
 			/**
-			 * R​u​f​e​n​ ​S​i​e​ ​u​n​s​e​r​e​ ​R​ü​c​k​r​u​f​n​u​m​m​e​r​ ​a​n​,​ ​w​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​z​e​i​t​n​a​h​ ​b​e​i​ ​I​h​n​e​n​.
+			 * U​n​t​e​r​ ​d​i​e​s​e​r​ ​N​u​m​m​e​r​ ​n​e​h​m​e​n​ ​w​i​r​ ​I​h​r​e​n​ ​R​ü​c​k​r​u​f​w​u​n​s​c​h​ ​e​n​t​g​e​g​e​n​.​ ​W​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​s​o​ ​b​a​l​d​ ​w​i​e​ ​m​ö​g​l​i​c​h​ ​z​u​r​ü​c​k​.
 			 */
 			callbackText: string
 			/**
-			 * R​ü​c​k​r​u​f​ ​u​n​t​e​r​ ​{​p​h​o​n​e​}
+			 * R​ü​c​k​r​u​f​ ​a​n​f​o​r​d​e​r​n​:​ ​{​p​h​o​n​e​}
 			 * @param {string} phone
 			 */
 			callbackLink: RequiredParams<'phone'>
@@ -713,6 +713,20 @@ type RootTranslation = {
 			 * H​i​e​r​ ​e​r​s​c​h​e​i​n​t​ ​s​p​ä​t​e​r​ ​e​i​n​e​ ​K​a​r​t​e​.​ ​E​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​K​a​r​t​e​n​d​i​e​n​s​t​e​ ​D​r​i​t​t​e​r​ ​g​e​l​a​d​e​n​.
 			 */
 			text: string
+		}
+		serviceArea: {
+			/**
+			 * U​n​s​e​r​ ​E​i​n​s​a​t​z​g​e​b​i​e​t
+			 */
+			label: string
+			/**
+			 * W​i​r​ ​s​t​e​l​l​e​n​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​i​n​ ​g​a​n​z​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​b​e​r​e​i​t​.
+			 */
+			text: string
+			/**
+			 * H​i​e​r​ ​f​i​n​d​e​n​ ​S​i​e​ ​u​n​s​:
+			 */
+			address: string
 		}
 		form: {
 			/**
@@ -748,7 +762,7 @@ type RootTranslation = {
 			 */
 			messageHint: string
 			/**
-			 * I​c​h​ ​b​i​n​ ​e​i​n​v​e​r​s​t​a​n​d​e​n​,​ ​d​a​s​s​ ​m​e​i​n​e​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​B​e​a​r​b​e​i​t​u​n​g​ ​m​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​g​e​s​p​e​i​c​h​e​r​t​,​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​d​a​s​ ​U​n​t​e​r​n​e​h​m​e​n​ ​w​e​i​t​e​r​g​e​l​e​i​t​e​t​ ​u​n​d​ ​n​a​c​h​ ​{​d​a​y​s​}​ ​T​a​g​e​n​ ​g​e​l​ö​s​c​h​t​ ​w​e​r​d​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
+			 * E​i​n​v​e​r​s​t​a​n​d​e​n​:​ ​W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​,​ ​z​u​s​a​m​m​e​n​ ​m​i​t​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​u​n​d​ ​d​e​m​ ​W​o​r​t​l​a​u​t​ ​d​i​e​s​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​,​ ​u​n​d​ ​l​e​i​t​e​n​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​,​ ​u​m​ ​s​i​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​d​i​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​w​i​d​e​r​r​u​f​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
 			 * @param {number} days
 			 */
 			consent: RequiredParams<'days'>
@@ -1671,7 +1685,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Wendig für mittlere Strecken.
+				 * Wendig im Stadtverkehr, ideal für mittlere Strecken.
 				 */
 				text: () => LocalizedString
 			}
@@ -2028,11 +2042,11 @@ export type TranslationFunctions = {
 			 */
 			callbackTitle: () => LocalizedString
 			/**
-			 * Rufen Sie unsere Rückrufnummer an, wir melden uns zeitnah bei Ihnen.
+			 * Unter dieser Nummer nehmen wir Ihren Rückrufwunsch entgegen. Wir rufen Sie so bald wie möglich zurück.
 			 */
 			callbackText: () => LocalizedString
 			/**
-			 * Rückruf unter {phone}
+			 * Rückruf anfordern: {phone}
 			 */
 			callbackLink: (arg: { phone: string }) => LocalizedString
 		}
@@ -2045,6 +2059,20 @@ export type TranslationFunctions = {
 			 * Hier erscheint später eine Karte. Es werden keine Kartendienste Dritter geladen.
 			 */
 			text: () => LocalizedString
+		}
+		serviceArea: {
+			/**
+			 * Unser Einsatzgebiet
+			 */
+			label: () => LocalizedString
+			/**
+			 * Wir stellen Fahrerinnen und Fahrer in ganz Berlin und Brandenburg bereit.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Hier finden Sie uns:
+			 */
+			address: () => LocalizedString
 		}
 		form: {
 			/**
@@ -2080,7 +2108,7 @@ export type TranslationFunctions = {
 			 */
 			messageHint: () => LocalizedString
 			/**
-			 * Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage auf dem Server dieser Website gespeichert, per E-Mail an das Unternehmen weitergeleitet und nach {days} Tagen gelöscht werden. Mehr dazu in der
+			 * Einverstanden: Wir speichern Ihre Angaben {days} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der
 			 */
 			consent: (arg: { days: number }) => LocalizedString
 			/**

@@ -111,7 +111,10 @@ const de = {
     tiles: {
       heading: 'Mit Fahrrad, E-Scooter oder Auto – rund um die Uhr',
       bike: { title: 'Fahrrad', text: 'Schnell und emissionsfrei durch die Innenstadt.' },
-      escooter: { title: 'E-Scooter', text: 'Wendig für mittlere Strecken.' },
+      escooter: {
+        title: 'E-Scooter',
+        text: 'Wendig im Stadtverkehr, ideal für mittlere Strecken.',
+      },
       car: { title: 'Auto', text: 'Für größere Bestellungen und weitere Wege.' },
       allDay: { title: '24/7', text: 'Einsätze rund um die Uhr, nach Absprache.' },
     },
@@ -252,12 +255,18 @@ const de = {
       email: 'E-Mail',
       address: 'Anschrift',
       callbackTitle: 'Lieber ein Rückruf?',
-      callbackText: 'Rufen Sie unsere Rückrufnummer an, wir melden uns zeitnah bei Ihnen.',
-      callbackLink: 'Rückruf unter {phone:string}',
+      callbackText:
+        'Unter dieser Nummer nehmen wir Ihren Rückrufwunsch entgegen. Wir rufen Sie so bald wie möglich zurück.',
+      callbackLink: 'Rückruf anfordern: {phone:string}',
     },
     map: {
       label: 'Kartenplatzhalter',
       text: 'Hier erscheint später eine Karte. Es werden keine Kartendienste Dritter geladen.',
+    },
+    serviceArea: {
+      label: 'Unser Einsatzgebiet',
+      text: 'Wir stellen Fahrerinnen und Fahrer in ganz Berlin und Brandenburg bereit.',
+      address: 'Hier finden Sie uns:',
     },
     form: {
       heading: 'Ihre Anfrage',
@@ -269,7 +278,7 @@ const de = {
       message: 'Ihre Nachricht',
       messageHint: 'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet.',
       consent:
-        'Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage auf dem Server dieser Website gespeichert, per E-Mail an das Unternehmen weitergeleitet und nach {days:number} Tagen gelöscht werden. Mehr dazu in der',
+        'Einverstanden: Wir speichern Ihre Angaben {days:number} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der',
       consentPrivacyLink: 'Datenschutzerklärung',
       submit: 'Anfrage senden',
       sending: 'Wird gesendet …',

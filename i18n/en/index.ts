@@ -109,7 +109,10 @@ const en = {
     tiles: {
       heading: 'By bike, e-scooter or car – around the clock',
       bike: { title: 'Bicycle', text: 'Fast and emission-free through the city centre.' },
-      escooter: { title: 'E-scooter', text: 'Nimble on medium distances.' },
+      escooter: {
+        title: 'E-scooter',
+        text: 'Quick through city traffic, ideal for mid-length trips.',
+      },
       car: { title: 'Car', text: 'For larger orders and longer routes.' },
       allDay: { title: '24/7', text: 'Round-the-clock shifts, by arrangement.' },
     },
@@ -246,13 +249,19 @@ const en = {
       phone: 'Phone',
       email: 'Email',
       address: 'Address',
-      callbackTitle: 'Prefer a callback?',
-      callbackText: 'Call our callback line and we’ll ring you back shortly.',
-      callbackLink: 'Callback line {phone}',
+      callbackTitle: 'Would you rather we called you?',
+      callbackText:
+        'Ring this number to ask for a callback, and we’ll call you back as soon as we can.',
+      callbackLink: 'Request a callback: {phone}',
     },
     map: {
       label: 'Map placeholder',
       text: 'A map will appear here later. No third-party map service is loaded.',
+    },
+    serviceArea: {
+      label: 'Where we work',
+      text: 'We provide drivers all over Berlin and Brandenburg.',
+      address: 'You’ll find us at:',
     },
     form: {
       heading: 'Your enquiry',
@@ -264,7 +273,7 @@ const en = {
       message: 'Your message',
       messageHint: 'For example: dates, number of drivers, vehicle, delivery area.',
       consent:
-        'I agree that my details are stored on this website’s server to handle my enquiry, forwarded to the company by email, and deleted after {days} days. More in our',
+        'I agree that you may keep my details on this website’s server for {days} days to handle my enquiry, together with the time and wording of this consent, and forward my enquiry to your inbox by email. I can withdraw my consent at any time. More in the',
       consentPrivacyLink: 'privacy policy',
       submit: 'Send enquiry',
       sending: 'Sending …',

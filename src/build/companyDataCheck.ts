@@ -247,7 +247,7 @@ const socialProfile = record(
     network: field("network: 'instagram',", (value) =>
       networkNames.includes(value as string)
         ? undefined
-        : `${shown(value)} is no network the footer knows: one of ${networkNames.map((network) => `'${network}'`).join(', ')}`,
+        : `${value === undefined ? 'missing' : `"${String(value)}" is no network the footer knows`}: one of ${networkNames.map((network) => `'${network}'`).join(', ')}`,
     ),
     url: field("url: 'https://www.instagram.com/fahrerdienst.spree/',", (value) =>
       typeof value === 'string' && URL.canParse(value) && value.startsWith('https://')

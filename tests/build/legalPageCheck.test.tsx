@@ -29,7 +29,10 @@ async function rendered(page: LegalPage, data: CompanyData, language: Language) 
   return `<main>${container.innerHTML}</main>`
 }
 
-const { register, managingDirectors } = example.legal as Extract<LegalFacts, { form: 'GmbH' }>
+const { register, managingDirectors } = example.legal as Extract<
+  LegalFacts,
+  { form: 'GmbH' | 'UG (haftungsbeschränkt)' }
+>
 const legalForms: LegalFacts[] = [
   example.legal,
   { form: 'UG (haftungsbeschränkt)', register, managingDirectors },
