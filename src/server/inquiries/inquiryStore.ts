@@ -84,6 +84,7 @@ const migrations = [
   `ALTER TABLE inquiries RENAME COLUMN spam TO bot_sign;
    UPDATE inquiries SET mail_state = 'held' WHERE mail_state = 'notMailed';
    ALTER TABLE inquiries ADD COLUMN claimed_until TEXT;
+   ALTER TABLE inquiries ADD COLUMN claimed_by TEXT;
    ALTER TABLE inquiries ADD COLUMN released_at TEXT;
    ALTER TABLE inquiries ADD COLUMN repeats_id INTEGER;
    ALTER TABLE inquiries ADD COLUMN repeats_received_at TEXT;
@@ -208,8 +209,16 @@ export function openInquiryStore(
        ORDER BY id LIMIT 1`,
     ),
     claim: db.prepare(
-      `UPDATE inquiries SET attempts = attempts + 1, claimed_until = ?, next_attempt_at = ?
-         WHERE id = ? RETURNING *`,
+      `UPDATE inquiries SET attempts = attempts + 1, claimed_until = ?, claimed_by = ?,
+         next_attempt_at = ? WHERE id = ? RETURNING *`,
+    ),
+    claimants: db.prepare(
+      `SELECT DISTINCT claimed_by FROM inquiries
+         WHERE mail_state = 'pending' AND claimed_until > ? AND claimed_by IS NOT NULL`,
+    ),
+    endClaimsOf: db.prepare(
+      `UPDATE inquiries SET claimed_until = NULL, claimed_by = NULL, next_attempt_at = NULL
+         WHERE mail_state = 'pending' AND claimed_by = ?`,
     ),
     nextAttempt: db.prepare(
       `SELECT MIN(MAX(COALESCE(next_attempt_at, received_at), COALESCE(claimed_until, '')))
@@ -301,18 +310,41 @@ export function openInquiryStore(
     },
 
     /**
-     * Claims the oldest inquiry that is due: counts the attempt, sets when the next one is due
-     * (`retryAt`, should this one fail without a record), and keeps every other process from sending
-     * it before `claimUntil`. The claim is on disk before the caller sends anything.
+     * Claims the oldest inquiry that is due for `claimant`: counts the attempt, sets when the next
+     * one is due (`retryAt`, should this one fail without a record), and keeps every other process
+     * from sending it before `claimUntil`. The claim is on disk before the caller sends anything.
      */
-    claimNext(now: Date, claimUntil: Date, retryAt: (attempt: number) => Date) {
+    claimNext(
+      now: Date,
+      claimUntil: Date,
+      retryAt: (attempt: number) => Date,
+      claimant = 'anonymous',
+    ) {
       return transaction(db, () => {
         const due = statements.nextDue.get(iso(now)) as Row | undefined
         if (!due) return undefined
         const attempt = Number(due.attempts) + 1
-        const row = statements.claim.get(iso(claimUntil), iso(retryAt(attempt)), Number(due.id))
+        const row = statements.claim.get(
+          iso(claimUntil),
+          claimant,
+          iso(retryAt(attempt)),
+          Number(due.id),
+        )
         return fromRow(row as Row)
       })
+    },
+
+    /**
+     * Ends the claims of every claimant that `isGone` says no longer runs (a server killed while
+     * it was sending): what it claimed is due again at once, not when its claims expire.
+     */
+    endClaimsOfGone(now: Date, isGone: (claimant: string) => boolean): number {
+      let ended = 0
+      for (const row of statements.claimants.all(iso(now)) as Row[]) {
+        const claimant = String(row.claimed_by)
+        if (isGone(claimant)) ended += Number(statements.endClaimsOf.run(claimant).changes)
+      }
+      return ended
     },
 
     /** When the earliest waiting inquiry is due (and unclaimed), if any waits. */

@@ -11,8 +11,10 @@
  * The claim already sets when the next attempt is due, and keeps every other process (a second
  * server on the same database) from sending the inquiry before it expires. So if the outcome cannot
  * be recorded (a full disk, a locked database), the inquiry is not sent again in a loop: once the
- * claim has expired, at the pace of the schedule.
+ * claim has expired, at the pace of the schedule. A claim of a process that has exited (killed
+ * while sending) ends at once, so the inquiry goes out right after the restart.
  */
+import { hostname } from 'node:os'
 import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
 import type { Log } from '../bufferedLog'
@@ -34,6 +36,24 @@ export const claimMs = 5 * 60 * 1000
  * (`npm run inquiries -- retry`, a second server's expired claim) is not left waiting.
  */
 export const lookAgainMs = 15 * 1000
+
+/** Who claims an inquiry: this process, on this machine. */
+const thisProcess = `${hostname()} ${process.pid}`
+
+/**
+ * A claimant that no longer runs: a process of this machine that has exited (killed while it was
+ * sending). A claimant on another machine is never judged: its claims simply expire.
+ */
+export function isGone(claimant: string): boolean {
+  const [host, pid] = claimant.split(' ')
+  if (host !== hostname() || !/^\d+$/.test(pid ?? '')) return false
+  try {
+    process.kill(Number(pid), 0)
+    return false
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'
+  }
+}
 
 /** The wait after the `attempt`-th attempt fails: `firstRetryMs`, doubling, up to an hour. */
 export function retryDelayMs(attempt: number, firstRetryMs: number): number {
@@ -113,6 +133,8 @@ export function createOutbox({
 
   /** Claims and mails what is due, one at a time, until nothing is (or the database fails). */
   async function deliverDue() {
+    const ended = database.write((store) => store.endClaimsOfGone(new Date(), isGone))
+    if (ended) log.log(`${ended} inquiries claimed by a server that stopped are due again`)
     while (!stopped) {
       const now = new Date()
       const inquiry = database.write((store) =>
@@ -120,6 +142,7 @@ export function createOutbox({
           now,
           new Date(now.getTime() + claimForMs),
           (attempt) => new Date(now.getTime() + retryDelayMs(attempt, firstRetryMs)),
+          thisProcess,
         ),
       )
       if (!inquiry) return

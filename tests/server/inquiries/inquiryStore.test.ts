@@ -144,6 +144,17 @@ describe('the inquiry store, on a real SQLite file', () => {
     expect(claim(second, at(start, minutes(5)))).toMatchObject({ id, attempts: 2 })
   })
 
+  it('ends the claims of a claimant that no longer runs: its inquiry is due again at once', () => {
+    const store = open(newDirectory())
+    const { id } = store.add(inquiry, start)
+    store.claimNext(start, at(start, minutes(5)), () => at(start, minutes(1)), 'host 4711')
+    const later = at(start, 1000)
+    expect(store.endClaimsOfGone(later, (claimant) => claimant === 'host 1')).toBe(0)
+    expect(claim(store, later)).toBeUndefined()
+    expect(store.endClaimsOfGone(later, (claimant) => claimant === 'host 4711')).toBe(1)
+    expect(claim(store, later)).toMatchObject({ id, attempts: 2 })
+  })
+
   it('records a temporary failure (due at the claim’s next attempt), a refusal and a sent mail', () => {
     const store = open(newDirectory())
     const { id } = store.add(inquiry, start)
