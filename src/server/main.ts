@@ -12,7 +12,7 @@ import { createTransport } from 'nodemailer'
 import { inquiryRetentionDays, siteOrigin } from '@/config/site'
 
 import { bufferedLog } from './bufferedLog'
-import { inquiryHealth } from './inquiries/health'
+import { inquiryHealth, reusedFor } from './inquiries/health'
 import { createInquiryDatabase } from './inquiries/inquiryDatabase'
 import { readInquirySettings } from './inquiries/inquirySettings'
 import { createOutbox } from './inquiries/outbox'
@@ -96,11 +96,12 @@ const { server, shutDown } = createSiteServer(publishedFiles, {
     allowedOrigins: [siteOrigin],
   },
   // A database with a write problem reads fine: its problem decides first.
-  health: () =>
+  health: reusedFor(1000, () =>
     inquiryHealth(
       (work) => (database.problem() === undefined ? database.read(work) : undefined),
       settings.alertMinutes,
     ),
+  ),
 })
 server.listen(port, host, () => {
   const address = server.address()

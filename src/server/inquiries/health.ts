@@ -48,6 +48,18 @@ export function inquiryHealth(
   }
 }
 
+/**
+ * The last answer of `compute`, reused for up to `ms`: a monitor needs nothing fresher, and health
+ * checks sent in a flood then cost one query a second.
+ */
+export function reusedFor<T>(ms: number, compute: () => T, now = Date.now): () => T {
+  let last: { at: number; value: T } | undefined
+  return () => {
+    if (!last || now() - last.at >= ms) last = { at: now(), value: compute() }
+    return last.value
+  }
+}
+
 /** What is wrong, in a sentence each, for the owner (the status command, the log). */
 export function healthProblems(health: InquiryHealth): string[] {
   return [

@@ -90,6 +90,7 @@ const migrations = [
    ALTER TABLE inquiries ADD COLUMN repeats_received_at TEXT;
    ALTER TABLE inquiries ADD COLUMN consent_given_at TEXT;
    ALTER TABLE inquiries ADD COLUMN consent_text_version TEXT;
+   CREATE INDEX inquiries_waiting ON inquiries (mail_state, received_at);
    CREATE TABLE consent_texts (
      version TEXT PRIMARY KEY,
      language TEXT NOT NULL,
