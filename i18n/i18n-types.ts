@@ -1286,6 +1286,22 @@ type RootTranslation = {
 		 */
 		intro: string
 		/**
+		 * H​i​n​w​e​i​s​:​ ​D​a​s​ ​F​o​r​m​u​l​a​r​ ​w​u​r​d​e​ ​i​n​ ​w​e​n​i​g​e​r​ ​a​l​s​ ​{​s​e​c​o​n​d​s​}​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​.​ ​S​o​ ​s​c​h​n​e​l​l​ ​s​i​n​d​ ​m​e​i​s​t​ ​P​r​o​g​r​a​m​m​e​;​ ​e​s​ ​k​a​n​n​ ​a​b​e​r​ ​a​u​c​h​ ​e​i​n​ ​M​e​n​s​c​h​ ​g​e​w​e​s​e​n​ ​s​e​i​n​,​ ​d​e​s​s​e​n​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​F​e​l​d​e​r​ ​a​u​s​g​e​f​ü​l​l​t​ ​h​a​t​.
+		 * @param {number} seconds
+		 */
+		possiblyAutomated: RequiredParams<'seconds'>
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​i​e​s​e​ ​A​n​f​r​a​g​e​ ​w​a​r​ ​a​l​s​ ​S​p​a​m​ ​z​u​r​ü​c​k​g​e​h​a​l​t​e​n​ ​(​e​i​n​ ​f​ü​r​ ​M​e​n​s​c​h​e​n​ ​u​n​s​i​c​h​t​b​a​r​e​s​ ​F​e​l​d​ ​w​a​r​ ​a​u​s​g​e​f​ü​l​l​t​)​ ​u​n​d​ ​w​u​r​d​e​ ​a​m​ ​{​r​e​l​e​a​s​e​d​A​t​}​ ​v​o​n​ ​H​a​n​d​ ​f​r​e​i​g​e​g​e​b​e​n​.
+		 * @param {string} releasedAt
+		 */
+		releasedFromSpam: RequiredParams<'releasedAt'>
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​i​e​s​e​ ​A​n​f​r​a​g​e​ ​w​i​e​d​e​r​h​o​l​t​ ​A​n​f​r​a​g​e​ ​N​r​.​ ​{​i​d​}​ ​v​o​m​ ​{​r​e​c​e​i​v​e​d​A​t​}​ ​m​i​t​ ​d​e​n​s​e​l​b​e​n​ ​A​n​g​a​b​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​w​a​r​t​e​t​ ​d​i​e​ ​P​e​r​s​o​n​ ​n​o​c​h​ ​a​u​f​ ​e​i​n​e​ ​A​n​t​w​o​r​t​.
+		 * @param {number} id
+		 * @param {string} receivedAt
+		 */
+		repeats: RequiredParams<'id' | 'receivedAt'>
+		/**
 		 * N​a​m​e
 		 */
 		name: string
@@ -2602,6 +2618,18 @@ export type TranslationFunctions = {
 		 * Über das Kontaktformular der Website ist eine Anfrage eingegangen.
 		 */
 		intro: () => LocalizedString
+		/**
+		 * Hinweis: Das Formular wurde in weniger als {seconds} Sekunden ausgefüllt. So schnell sind meist Programme; es kann aber auch ein Mensch gewesen sein, dessen Browser die Felder ausgefüllt hat.
+		 */
+		possiblyAutomated: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Hinweis: Diese Anfrage war als Spam zurückgehalten (ein für Menschen unsichtbares Feld war ausgefüllt) und wurde am {releasedAt} von Hand freigegeben.
+		 */
+		releasedFromSpam: (arg: { releasedAt: string }) => LocalizedString
+		/**
+		 * Hinweis: Diese Anfrage wiederholt Anfrage Nr. {id} vom {receivedAt} mit denselben Angaben. Vielleicht wartet die Person noch auf eine Antwort.
+		 */
+		repeats: (arg: { id: number, receivedAt: string }) => LocalizedString
 		/**
 		 * Name
 		 */

@@ -26,7 +26,7 @@ const site = readFileSync(siteConfig, 'utf8')
   .replace(/^(\s*)listen 80; # tls$/m, `$1listen unix:${work}/redirect.sock;`)
   .replace(/^(\s*)listen 443 ssl; # tls$/m, `$1listen 127.0.0.1:${port};`)
   .replace(/^.*# tls\n/gm, '')
-  .replace(/^(\s*)proxy_pass .*; # upstream$/m, `$1proxy_pass ${upstream};`)
+  .replace(/^(\s*)proxy_pass .*; # upstream$/gm, `$1proxy_pass ${upstream};`)
   .replace(/^(\s*)access_log \S+ (\S+); # log$/gm, `$1access_log ${work}/access.log $2;`)
 writeFileSync(resolve(work, 'site.conf'), site)
 writeFileSync(

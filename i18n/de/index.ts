@@ -458,6 +458,13 @@ const de = {
     subjectWithCompany:
       'Anfrage über die Website an {company:string} von {name:string} ({visitorCompany:string})',
     intro: 'Über das Kontaktformular der Website ist eine Anfrage eingegangen.',
+    // Notes above the fields, each only where it applies (src/server/inquiries/inquiryMail.ts).
+    possiblyAutomated:
+      'Hinweis: Das Formular wurde in weniger als {seconds:number} Sekunden ausgefüllt. So schnell sind meist Programme; es kann aber auch ein Mensch gewesen sein, dessen Browser die Felder ausgefüllt hat.',
+    releasedFromSpam:
+      'Hinweis: Diese Anfrage war als Spam zurückgehalten (ein für Menschen unsichtbares Feld war ausgefüllt) und wurde am {releasedAt:string} von Hand freigegeben.',
+    repeats:
+      'Hinweis: Diese Anfrage wiederholt Anfrage Nr. {id:number} vom {receivedAt:string} mit denselben Angaben. Vielleicht wartet die Person noch auf eine Antwort.',
     name: 'Name',
     email: 'E-Mail',
     company: 'Restaurant oder Unternehmen',

@@ -442,6 +442,12 @@ const en = {
     subject: 'Website enquiry to {company} from {name}',
     subjectWithCompany: 'Website enquiry to {company} from {name} ({visitorCompany})',
     intro: 'An enquiry has arrived through the website’s contact form.',
+    possiblyAutomated:
+      'Note: the form was filled in within {seconds} seconds. That is usually a script, but it may have been a person whose browser filled in the fields.',
+    releasedFromSpam:
+      'Note: this enquiry was held back as spam (a field people never see had been filled in) and released by hand on {releasedAt}.',
+    repeats:
+      'Note: this enquiry repeats enquiry no. {id} of {receivedAt}, word for word. The sender may still be waiting for an answer.',
     name: 'Name',
     email: 'Email',
     company: 'Restaurant or company',

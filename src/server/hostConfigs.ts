@@ -4,7 +4,12 @@
  * either host behaves like `npm start`; what nginx and Caddy log follows src/config/serverLogs.ts,
  * as the Node server's log and the privacy policy do.
  */
-import { inquiryBodyLimitBytes, inquiryEndpoint, type InquiryRefusal } from '@/config/inquiry'
+import {
+  healthEndpoint,
+  inquiryBodyLimitBytes,
+  inquiryEndpoint,
+  type InquiryRefusal,
+} from '@/config/inquiry'
 import { servedPagePaths, type ServedPageId } from '@/config/pages'
 import { requestLogFields, type RequestLogField } from '@/config/serverLogs'
 import { defaultLanguage, languages } from '@/lib/language'
@@ -139,6 +144,29 @@ export const nginxRequestLogFormat = requestLogFields
   .join(' ')
 
 /**
+ * Who counts as one client for nginx's inquiry limit, as for the Node server's
+ * (src/server/inquiries/rateLimit.ts): an IPv4 address, or an IPv6 address's /64. nginx writes
+ * `$remote_addr` in the shortest form (RFC 5952), so the first four groups are either spelled out
+ * or shortened by a `::` among them; the patterns name the /64 the same way for both spellings.
+ * IPv4 clients reach nginx as themselves (its IPv6 socket is IPv6-only), except the mapped form.
+ */
+export const nginxClientMap = (source = '$remote_addr') => {
+  const group = '[0-9a-f]{1,4}'
+  const groups = (count: number) =>
+    Array.from({ length: count }, (_, index) => `(?<site_g${index + 1}>${group})`).join(':')
+  const network = (named: number) =>
+    [1, 2, 3, 4].map((index) => (index <= named ? `$site_g${index}` : '0')).join(':')
+  return `# One client per IPv4 address or IPv6 /64, as the Node server counts them.
+map ${source} $site_client {
+    default ${source};
+    "~^::ffff:(?<site_v4>[0-9.]+)$" $site_v4;
+    "~^${groups(4)}:" "${network(4)}::/64";
+${[3, 2, 1].map((named) => `    "~^${groups(named)}::" "${network(named)}::/64";`).join('\n')}
+    "~^::" "0:0:0:0::/64";
+}`
+}
+
+/**
  * An nginx `http`-level snippet for sites-enabled or conf.d: a port-80 server that redirects to
  * HTTPS, and the site's HTTPS server. Needs the brotli_static module (Debian:
  * libnginx-mod-http-brotli-static) for precompressed brotli. Lines marked `# tls` are the ones a
@@ -214,6 +242,7 @@ map $uri $site_cache_control {
     default ${quote(cacheControl.revalidate)};
     "~^${hashedAssetsPrefix}" ${quote(cacheControl.hashedAsset)};
     ${quote(inquiryEndpoint)} ${quote(cacheControl.never)};
+    ${quote(healthEndpoint)} ${quote(cacheControl.never)};
 }
 
 # The path as the client sent it, before nginx decodes and normalises it into $uri.
@@ -239,8 +268,8 @@ map "$request_method $uri" $site_method_refused {
 # What a request leaves in the access log: the fields of src/config/serverLogs.ts, nothing else.
 log_format site_requests '${nginxRequestLogFormat}';
 
-# Per client, in memory (binary addresses, about 16,000 clients per megabyte).
-limit_req_zone $binary_remote_addr zone=site_inquiries:1m rate=${nginxInquiryRate.perMinute}r/m;
+${nginxClientMap()}
+limit_req_zone $site_client zone=site_inquiries:1m rate=${nginxInquiryRate.perMinute}r/m;
 
 server {
     listen 80; # tls
@@ -317,6 +346,14 @@ ${nginxInquiryRefusals.map(({ statuses, reason }) => `        error_page ${statu
         proxy_set_header Host $host;
         # Replaced, not appended: the server counts inquiries per client by the last address.
         proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+${headersNginxAdds.map((name) => `        proxy_hide_header ${name};`).join('\n')}
+    }
+
+    # Whether inquiries reach the company, for an uptime monitor: the Node server knows.
+    location = ${healthEndpoint} {
+        proxy_pass ${inquiryServer}; # upstream
+        proxy_set_header Host $host;
         proxy_set_header X-Forwarded-Proto $scheme;
 ${headersNginxAdds.map((name) => `        proxy_hide_header ${name};`).join('\n')}
     }

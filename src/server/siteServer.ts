@@ -28,6 +28,7 @@ import {
   strictTransportSecurity,
   type PlainAnswerStatus,
 } from './httpPolicy'
+import type { InquiryHealth } from './inquiries/health'
 import {
   takeInquiry,
   takesBodyOf,
@@ -44,10 +45,13 @@ export function createSiteServer(
   {
     log = console,
     inquiries,
+    health,
   }: {
     log?: Log
     /** Where inquiries go; without it the endpoint answers that it cannot take them (503). */
     inquiries?: InquiryService
+    /** Whether inquiries reach the company (`/healthz`); without it, they cannot (503). */
+    health?: () => InquiryHealth
   } = {},
 ) {
   let shuttingDown = false
@@ -85,7 +89,7 @@ export function createSiteServer(
       // Once shutting down, every answer closes its connection instead of keeping it alive.
       if (shuttingDown) response.shouldKeepAlive = false
       try {
-        handle(files, request, response, { inquiries, log })
+        handle(files, request, response, { inquiries, health, log })
       } catch (error) {
         log.error(`Answering ${request.method} ${pathOf(request.url)} failed:`, error)
         if (response.headersSent) response.destroy()
@@ -175,7 +179,11 @@ function handle(
   files: Map<string, PublishedFile>,
   request: IncomingMessage,
   response: ServerResponse,
-  context: { inquiries: InquiryService | undefined; log: Log },
+  context: {
+    inquiries: InquiryService | undefined
+    health: (() => InquiryHealth) | undefined
+    log: Log
+  },
 ) {
   if (request.httpVersionMajor !== 1) {
     sendPlain(request, response, 505)
@@ -200,6 +208,9 @@ function handle(
     return
   }
   switch (route.kind) {
+    case 'health':
+      answerHealth(request, response, context.health?.() ?? unusable)
+      return
     case 'badRequest':
       sendPlain(request, response, 400)
       return
@@ -239,6 +250,27 @@ function handle(
 
 /** `routeRequest`, remembered per request target: visitors ask for the same few addresses. */
 const routeOf = remembered(routeRequest, 1000)
+
+const unusable: InquiryHealth = {
+  healthy: false,
+  database: 'unusable',
+  waiting: 0,
+  waitingTooLong: 0,
+  refused: 0,
+  alertMinutes: 0,
+}
+
+/** 200 or 503 with the counts, never cached: a monitor must see each answer fresh. */
+function answerHealth(request: IncomingMessage, response: ServerResponse, health: InquiryHealth) {
+  const { healthy, ...counts } = health
+  const body = `${JSON.stringify({ status: healthy ? 'ok' : 'attention', ...counts })}\n`
+  response.writeHead(healthy ? 200 : 503, {
+    ...headersFor(request, cacheControl.never),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  })
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
 
 /** The one method the inquiry endpoint takes. */
 const inquiryMethods = ['POST'] as const
