@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
 import { removeBuildStamp, writeBuildStamp } from './build-stamp.ts'
+import { readSiteSettings } from './lib/siteSettings.ts'
 import { registerSourceModules } from './lib/sourceModules.ts'
 
+readSiteSettings()
 registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
 const { clientEntries } = await import('../src/build/clientManifest.ts')

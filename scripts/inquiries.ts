@@ -1,6 +1,8 @@
 // `npm run inquiries -- <command>`: see scripts/lib/inquiriesCommand.ts, or run it without a command.
+import { readSiteSettings } from './lib/siteSettings.ts'
 import { registerSourceModules } from './lib/sourceModules.ts'
 
+readSiteSettings()
 registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
 const { defaultDataDirectory, openInquiryStore } =
