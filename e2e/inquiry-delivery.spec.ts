@@ -6,11 +6,10 @@
 import type { ParsedMail } from 'mailparser'
 
 import { company } from '@/config/company'
-import { inquiryEndpoint } from '@/config/inquiry'
 import { companyText } from '@/lib/companyText'
 
 import { waitForApp } from './support/app'
-import { formPostHeaders, inquiryFields } from './support/inquiries'
+import { postInquiry } from './support/inquiries'
 import { contactForm, fillContactForm } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { successMessage, texts, withLang, type Language } from './support/site'
@@ -106,14 +105,7 @@ test('without JavaScript, in German: the received page, and a mail with every fi
   await context.close()
 })
 
-const post = (server: OwnServer, message: string) => {
-  const body = new URLSearchParams({ ...inquiryFields, message }).toString()
-  return fetch(`${server.url}${inquiryEndpoint}?lang=de`, {
-    method: 'POST',
-    body,
-    headers: formPostHeaders(body),
-  })
-}
+const post = (server: OwnServer, message: string) => postInquiry(server.url, message)
 
 test('the mail server down when the visitor sends: acknowledged, and mailed once it is back', async () => {
   const down = await startSmtpSink()

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { healthEndpoint, inquiryEndpoint } from '@/config/inquiry'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 
-import { formPostHeaders, inquiryFields } from './support/inquiries'
+import { inquiryFields, postInquiry } from './support/inquiries'
 import { contactForm, fillContactForm } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { company, fact, texts, withLang } from './support/site'
@@ -37,14 +37,7 @@ const health = async (site: OwnServer) => {
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
 }
 
-const post = (site: OwnServer, message: string) => {
-  const body = new URLSearchParams({ ...inquiryFields, message }).toString()
-  return fetch(`${site.url}${inquiryEndpoint}?lang=de`, {
-    method: 'POST',
-    body,
-    headers: formPostHeaders(body),
-  })
-}
+const post = (server: OwnServer, message: string) => postInquiry(server.url, message)
 
 /** `npm run inquiries -- <args>` as the owner runs it, on the server's database. */
 function inquiriesCommand(dataDirectory: string, ...args: string[]) {

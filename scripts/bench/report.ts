@@ -314,21 +314,19 @@ function healthLoadSection(
       `the database the inquiries above left (${waiting} inquiries waiting, which the answer ` +
       `counts). Target: the pages keep their p99 ≤ ${targets.p99Ms} ms meanwhile.`,
     '',
-    markdownTable(
-      [
-        left('Requests'),
-        right('per second'),
-        right('p50 ms'),
-        right('p99 ms'),
-        right('Errors (0)'),
-      ],
-      [
-        loadRow('health answers', health),
-        loadRow('HTML of `/` meanwhile', pagesMeanwhile, targets.p99Ms),
-      ],
+    loadTable(
+      loadRow('health answers', health),
+      loadRow('HTML of `/` meanwhile', pagesMeanwhile, targets.p99Ms),
     ),
   ]
 }
+
+/** One kind of request and the pages meanwhile: requests per second, latency and errors. */
+const loadTable = (...rows: string[][]) =>
+  markdownTable(
+    [left('Requests'), right('per second'), right('p50 ms'), right('p99 ms'), right('Errors (0)')],
+    rows,
+  )
 
 const loadRow = (what: string, measured: LoadMeasurement, p99Target?: number) => [
   what,
@@ -353,18 +351,9 @@ function inquiryLoadSection(
       'with wrk on the same cores. Target: the pages keep their p99 ' +
       `≤ ${targets.p99Ms} ms meanwhile.`,
     '',
-    markdownTable(
-      [
-        left('Requests'),
-        right('per second'),
-        right('p50 ms'),
-        right('p99 ms'),
-        right('Errors (0)'),
-      ],
-      [
-        loadRow('inquiries stored and answered', inquiries),
-        loadRow('HTML of `/` meanwhile', pagesMeanwhile, targets.p99Ms),
-      ],
+    loadTable(
+      loadRow('inquiries stored and answered', inquiries),
+      loadRow('HTML of `/` meanwhile', pagesMeanwhile, targets.p99Ms),
     ),
   ]
 }
