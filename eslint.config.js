@@ -25,6 +25,31 @@ export default tseslint.config(
   },
   reactHooks.configs.flat.recommended,
   {
+    // The company data is checked at build time (src/build/companyDataCheck.ts): its libraries
+    // must not reach the pages and with them every visitor's browser.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/build/**', 'src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'zod',
+                'zod/*',
+                'libphonenumber-js',
+                'libphonenumber-js/*',
+                '@/build/companyDataCheck',
+              ],
+              message: 'Build time only: the company data check stays out of the pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -4,9 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-import { clientEntries } from './src/build/clientManifest'
-import { checkCssVariables } from './src/build/cssVariables'
-import { selfContainedLoader } from './src/build/selfContainedLoader'
+import { clientEntries } from './src/build/clientManifest.ts'
+import { checkCssVariables } from './src/build/cssVariables.ts'
+import { selfContainedLoader } from './src/build/selfContainedLoader.ts'
 
 /**
  * Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`): routes,

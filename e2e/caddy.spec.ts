@@ -18,9 +18,10 @@ import { expect, test } from './support/test'
 
 test.describe.configure({ mode: 'serial' })
 
-/** The site's domain as the build wrote it into the Caddyfile. */
+/** The site's domain as the build wrote it into the Caddyfile, and the other name it redirects. */
 const shipped = readFileSync('dist/caddy/Caddyfile', 'utf8')
 const domain = /^(\S+) \{ # site$/m.exec(shipped)![1]!
+const otherName = /^(\S+) \{ # other$/m.exec(shipped)![1]!
 
 /** Where Caddy's own HTTP server (Go's) answers before the configuration is consulted. */
 const differences: Record<string, { expect: Expected; why: string }> = {
@@ -53,17 +54,21 @@ test.beforeAll(async () => {
   const httpsPort = await freePort()
   httpPort = await freePort()
   const upstream = originOf(servers.node)
-  // Global options for a machine without a public name: Caddy's own certificate authority, local
-  // ports, and its files in the test's folder. The site block is the shipped one.
-  const config = `{
+  // Global options for a machine without a public name, added to the shipped ones: Caddy's own
+  // certificate authority, local ports, and its files in the test's folder. The site blocks are the
+  // shipped ones.
+  const config = shipped
+    .replace(
+      /^\{ # global$/m,
+      `{
 \tadmin off
 \tlocal_certs
 \tskip_install_trust
 \thttp_port ${httpPort}
 \thttps_port ${httpsPort}
-\tstorage file_system ${join(directory, 'storage')}
-}
-${shipped.replace(/reverse_proxy \S+ # upstream/, `reverse_proxy ${upstream.host}:${upstream.port}`)}`
+\tstorage file_system ${join(directory, 'storage')}`,
+    )
+    .replace(/reverse_proxy \S+ # upstream/, `reverse_proxy ${upstream.host}:${upstream.port}`)
   writeFileSync(join(directory, 'Caddyfile'), config)
   caddy = spawn(
     'caddy',
@@ -134,4 +139,13 @@ test('plain HTTP is redirected to HTTPS, and the HTTPS answers carry HSTS: an A+
   })
   expect(results.filter((result) => result.modifier < 0)).toEqual([])
   expect(grade).toBe('A+')
+})
+
+test('the other name, with or without www, redirects to the site’s own address, path and query kept', async () => {
+  const answer = await sendRaw(
+    { ...https, tls: { servername: otherName } },
+    rawRequest('/services?lang=en', { headers: { Host: otherName } }),
+  )
+  expect(answer.status).toBe(301)
+  expect(answer.headers.location).toBe(`https://${domain}/services?lang=en`)
 })

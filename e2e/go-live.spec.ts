@@ -4,13 +4,25 @@
  * pages state exactly what its data holds, with none of a preview's marks.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { socialNetworks } from '@/config/companySchema'
+import { socialNetworks, type CompanyData } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
+import { requestLogFields, serverLogRetentionDays } from '@/config/serverLogs'
 
-import { buildExampleSite, exampleOrigin } from '../scripts/lib/exampleSite.ts'
+import {
+  buildExampleSite,
+  buildForProduction,
+  copyProjectWithExample,
+  exampleOrigin,
+} from '../scripts/lib/exampleSite.ts'
+import {
+  fieldPaths,
+  optionalFields,
+  withField,
+  withoutField,
+} from '../tests/build/companyDataVariants.ts'
 import { expectImprintStates } from './support/legalPages'
 import { expectContactLink } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
@@ -41,6 +53,40 @@ test('a production build of the repository as it is fails and names every placeh
     encoding: 'utf8',
   })
   expect(withoutOrigin.stderr).toContain('VITE_SITE_ORIGIN: "https://www.example.com" is not')
+})
+
+test.describe('the filled-in example with one thing wrong, built for production', () => {
+  let site = ''
+  test.beforeAll(() => {
+    site = copyProjectWithExample()
+  })
+  /** The build's complaint about the example changed so, as an owner's edit would leave it. */
+  const buildWith = (data: CompanyData) => {
+    writeFileSync(
+      join(site, 'src/config/company.ts'),
+      `import type { CompanyData } from '@/config/companySchema'\n\nexport const company: CompanyData = ${JSON.stringify(data, null, 2)}\n`,
+    )
+    return buildForProduction(site)
+  }
+
+  test('fails for each required field of the filled-in example deleted, naming it', () => {
+    const required = fieldPaths(example).filter((path) => !optionalFields.includes(path))
+    expect(required.length).toBeGreaterThan(30)
+    for (const path of required) {
+      const build = buildWith(withoutField(example, path))
+      expect(build.status, path).not.toBe(0)
+      expect(build.stderr, path).toContain(`src/config/company.ts: ${path}: missing`)
+    }
+  })
+
+  test('fails for the legal form written twice, and says how to write the name', () => {
+    const build = buildWith(withField(example, 'name', 'Fahrerdienst Spree GmbH'))
+    expect(build.status).not.toBe(0)
+    expect(build.stderr).toContain(
+      `src/config/company.ts: name: "Fahrerdienst Spree GmbH" contains the legal form "GmbH"`,
+    )
+    expect(build.stderr).toContain("write for example  name: 'Fahrerdienst Spree',")
+  })
 })
 
 test('a preview says so on every page, visibly, and keeps search engines out', async ({
@@ -90,7 +136,7 @@ test.describe('the filled-in example, built for production', () => {
     await expect(profiles).toHaveCount(example.socialProfiles.length)
     for (const [index, profile] of example.socialProfiles.entries()) {
       await expect(profiles.nth(index)).toHaveAttribute('href', profile.url)
-      await expect(profiles.nth(index)).toContainText(socialNetworks[profile.network])
+      await expect(profiles.nth(index)).toContainText(socialNetworks[profile.network].name)
     }
     await expect(
       page.getByRole('heading', { name: texts.en.home.testimonials.heading() }),
@@ -109,6 +155,47 @@ test.describe('the filled-in example, built for production', () => {
     await expect(main).toContainText(example.hosting.provider as string)
     await expect(main).toContainText(example.mailProvider as string)
     await expect(main).toContainText(texts.de.privacy.officer.none())
+  })
+
+  for (const language of ['de', 'en'] as const) {
+    test(`says in its privacy policy what the server logs, for how long, and how long copies are kept (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(`${server.url}${withLang('/privacy', language)}`)
+      const t = texts[language].privacy
+      const logs = page.getByRole('heading', { name: t.serverLogs.title() }).locator('..')
+      for (const field of requestLogFields)
+        await expect(logs).toContainText(t.serverLogs.fields[field]())
+      await expect(logs).toContainText(`${serverLogRetentionDays}`)
+      const main = page.getByRole('main')
+      await expect(main).toContainText(
+        t.contactForm.copies({ mailboxDays: example.inquiryCopies.mailboxDays }),
+      )
+      await expect(main).toContainText(
+        t.contactForm.backups({ backupDays: example.inquiryCopies.backupDays }),
+      )
+      await expect(page.getByRole('heading', { name: t.rights.objectionTitle() })).toBeVisible()
+    })
+
+    test(`shows its service area and address where a preview has the map placeholder (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(`${server.url}${withLang('/contact', language)}`)
+      const area = page.getByRole('figure')
+      await expect(area).toContainText(texts[language].contact.serviceArea.text())
+      await expect(area).toContainText(example.address.street as string)
+      await expect(area).not.toContainText(texts[language].contact.map.label())
+      await expect(area.getByRole('link')).toHaveCount(0)
+    })
+  }
+
+  test('writes the server’s cron jobs with the backup retention the privacy policy states', () => {
+    const cron = readFileSync(join(site, 'dist/cron/site'), 'utf8')
+    expect(cron).toContain(`-mtime +${example.inquiryCopies.backupDays - 1} -delete`)
+    expect(cron).toContain(`MAILTO=${example.contactEmail as string}`)
+    expect(readFileSync(join(site, 'dist/caddy/Caddyfile'), 'utf8')).toMatch(
+      /^fahrerdienst-spree-beispiel\.de \{ # other\n\tredir https:\/\/www\.fahrerdienst-spree-beispiel\.de\{uri\} permanent$/m,
+    )
   })
 
   test('lets search engines in, and lists its pages on its own origin', () => {

@@ -338,7 +338,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * W​e​n​d​i​g​ ​f​ü​r​ ​m​i​t​t​l​e​r​e​ ​S​t​r​e​c​k​e​n​.
+				 * W​e​n​d​i​g​ ​i​m​ ​S​t​a​d​t​v​e​r​k​e​h​r​,​ ​i​d​e​a​l​ ​f​ü​r​ ​m​i​t​t​l​e​r​e​ ​S​t​r​e​c​k​e​n​.
 				 */
 				text: string
 			}
@@ -695,11 +695,11 @@ type RootTranslation = {
 			 */
 			callbackTitle: string
 			/**
-			 * R​u​f​e​n​ ​S​i​e​ ​u​n​s​e​r​e​ ​R​ü​c​k​r​u​f​n​u​m​m​e​r​ ​a​n​,​ ​w​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​z​e​i​t​n​a​h​ ​b​e​i​ ​I​h​n​e​n​.
+			 * U​n​t​e​r​ ​d​i​e​s​e​r​ ​N​u​m​m​e​r​ ​n​e​h​m​e​n​ ​w​i​r​ ​I​h​r​e​n​ ​R​ü​c​k​r​u​f​w​u​n​s​c​h​ ​e​n​t​g​e​g​e​n​.​ ​W​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​s​o​ ​b​a​l​d​ ​w​i​e​ ​m​ö​g​l​i​c​h​ ​z​u​r​ü​c​k​.
 			 */
 			callbackText: string
 			/**
-			 * R​ü​c​k​r​u​f​ ​u​n​t​e​r​ ​{​p​h​o​n​e​}
+			 * R​ü​c​k​r​u​f​ ​a​n​f​o​r​d​e​r​n​:​ ​{​p​h​o​n​e​}
 			 * @param {string} phone
 			 */
 			callbackLink: RequiredParams<'phone'>
@@ -713,6 +713,20 @@ type RootTranslation = {
 			 * H​i​e​r​ ​e​r​s​c​h​e​i​n​t​ ​s​p​ä​t​e​r​ ​e​i​n​e​ ​K​a​r​t​e​.​ ​E​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​K​a​r​t​e​n​d​i​e​n​s​t​e​ ​D​r​i​t​t​e​r​ ​g​e​l​a​d​e​n​.
 			 */
 			text: string
+		}
+		serviceArea: {
+			/**
+			 * U​n​s​e​r​ ​E​i​n​s​a​t​z​g​e​b​i​e​t
+			 */
+			label: string
+			/**
+			 * W​i​r​ ​s​t​e​l​l​e​n​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​i​n​ ​g​a​n​z​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​b​e​r​e​i​t​.
+			 */
+			text: string
+			/**
+			 * H​i​e​r​ ​f​i​n​d​e​n​ ​S​i​e​ ​u​n​s​:
+			 */
+			address: string
 		}
 		form: {
 			/**
@@ -748,7 +762,7 @@ type RootTranslation = {
 			 */
 			messageHint: string
 			/**
-			 * I​c​h​ ​b​i​n​ ​e​i​n​v​e​r​s​t​a​n​d​e​n​,​ ​d​a​s​s​ ​m​e​i​n​e​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​B​e​a​r​b​e​i​t​u​n​g​ ​m​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​g​e​s​p​e​i​c​h​e​r​t​,​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​d​a​s​ ​U​n​t​e​r​n​e​h​m​e​n​ ​w​e​i​t​e​r​g​e​l​e​i​t​e​t​ ​u​n​d​ ​n​a​c​h​ ​{​d​a​y​s​}​ ​T​a​g​e​n​ ​g​e​l​ö​s​c​h​t​ ​w​e​r​d​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
+			 * E​i​n​v​e​r​s​t​a​n​d​e​n​:​ ​W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​,​ ​z​u​s​a​m​m​e​n​ ​m​i​t​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​u​n​d​ ​d​e​m​ ​W​o​r​t​l​a​u​t​ ​d​i​e​s​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​,​ ​u​n​d​ ​l​e​i​t​e​n​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​,​ ​u​m​ ​s​i​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​d​i​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​w​i​d​e​r​r​u​f​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
 			 * @param {number} days
 			 */
 			consent: RequiredParams<'days'>
@@ -845,6 +859,13 @@ type RootTranslation = {
 		 * A​n​g​a​b​e​n​ ​g​e​m​ä​ß​ ​§​ ​5​ ​D​D​G
 		 */
 		providerHeading: string
+		/**
+		 * P​e​r​s​ö​n​l​i​c​h​ ​h​a​f​t​e​n​d​e​ ​G​e​s​e​l​l​s​c​h​a​f​t​e​r​i​n​:​ ​{​n​a​m​e​}​,​ ​e​i​n​g​e​t​r​a​g​e​n​ ​b​e​i​m​ ​{​c​o​u​r​t​}​ ​u​n​t​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} court
+		 * @param {string} name
+		 * @param {string} number
+		 */
+		generalPartner: RequiredParams<'court' | 'name' | 'number'>
 		representedBy: {
 			/**
 			 * V​e​r​t​r​e​t​e​n​ ​d​u​r​c​h​ ​d​i​e​ ​G​e​s​c​h​ä​f​t​s​f​ü​h​r​u​n​g​:
@@ -979,7 +1000,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​n​u​r​ ​d​i​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​f​ü​r​ ​d​e​n​ ​B​e​t​r​i​e​b​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​u​n​d​ ​d​i​e​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​n​ ​n​ö​t​i​g​ ​s​i​n​d​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​ ​(​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​:​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​,​ ​u​n​s​e​r​ ​b​e​r​e​c​h​t​i​g​t​e​s​ ​I​n​t​e​r​e​s​s​e​ ​a​n​ ​e​i​n​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​)​ ​u​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​i​n​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​m​i​t​t​e​i​l​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​:​ ​M​a​ß​n​a​h​m​e​n​ ​v​o​r​ ​e​i​n​e​m​ ​V​e​r​t​r​a​g​,​ ​d​i​e​ ​a​u​f​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​h​i​n​ ​e​r​f​o​l​g​e​n​)​.
+			 * W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​n​u​r​ ​d​i​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​f​ü​r​ ​d​e​n​ ​B​e​t​r​i​e​b​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​u​n​d​ ​d​i​e​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​n​ ​n​ö​t​i​g​ ​s​i​n​d​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​,​ ​u​m​ ​I​h​n​e​n​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​ ​u​n​d​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​s​i​c​h​e​r​ ​z​u​ ​b​e​t​r​e​i​b​e​n​ ​(​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​:​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​,​ ​u​n​s​e​r​ ​b​e​r​e​c​h​t​i​g​t​e​s​ ​I​n​t​e​r​e​s​s​e​ ​a​n​ ​e​i​n​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​)​,​ ​d​i​e​ ​A​n​g​a​b​e​n​ ​i​n​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​m​i​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​ ​u​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​m​i​t​t​e​i​l​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​,​ ​s​o​w​e​i​t​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​i​e​l​t​,​ ​s​o​n​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​:​ ​u​n​s​e​r​ ​I​n​t​e​r​e​s​s​e​,​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​)​.​ ​E​i​n​z​e​l​h​e​i​t​e​n​ ​s​t​e​h​e​n​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​ ​u​n​d​ ​u​n​t​e​r​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
 			 */
 			text: string
 		}
@@ -989,7 +1010,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​b​e​i​ ​e​i​n​e​m​ ​H​o​s​t​i​n​g​-​D​i​e​n​s​t​l​e​i​s​t​e​r​ ​b​e​t​r​i​e​b​e​n​,​ ​u​n​d​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​.​ ​B​e​i​d​e​ ​v​e​r​a​r​b​e​i​t​e​n​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​A​u​f​t​r​a​g​ ​u​n​d​ ​n​a​c​h​ ​u​n​s​e​r​e​n​ ​W​e​i​s​u​n​g​e​n​ ​(​A​r​t​.​ ​2​8​ ​D​S​G​V​O​)​.​ ​D​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​g​e​b​e​n​ ​w​i​r​ ​I​h​r​e​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​w​e​i​t​e​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​s​i​n​d​ ​g​e​s​e​t​z​l​i​c​h​ ​d​a​z​u​ ​v​e​r​p​f​l​i​c​h​t​e​t​.​ ​S​c​h​r​i​f​t​a​r​t​e​n​,​ ​B​i​l​d​e​r​ ​u​n​d​ ​S​y​m​b​o​l​e​ ​w​e​r​d​e​n​ ​v​o​n​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​e​l​b​s​t​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​I​n​h​a​l​t​e​ ​v​o​n​ ​D​r​i​t​t​a​n​b​i​e​t​e​r​n​ ​g​e​l​a​d​e​n​.
+			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​b​e​i​ ​e​i​n​e​m​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​ ​b​e​t​r​i​e​b​e​n​,​ ​u​n​d​ ​E​-​M​a​i​l​s​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​.​ ​B​e​i​d​e​ ​v​e​r​a​r​b​e​i​t​e​n​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​A​u​f​t​r​a​g​ ​u​n​d​ ​n​a​c​h​ ​u​n​s​e​r​e​n​ ​W​e​i​s​u​n​g​e​n​;​ ​m​i​t​ ​b​e​i​d​e​n​ ​h​a​b​e​n​ ​w​i​r​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​u​r​ ​A​u​f​t​r​a​g​s​v​e​r​a​r​b​e​i​t​u​n​g​ ​g​e​s​c​h​l​o​s​s​e​n​ ​(​A​r​t​.​ ​2​8​ ​D​S​G​V​O​)​.​ ​D​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​g​e​b​e​n​ ​w​i​r​ ​I​h​r​e​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​w​e​i​t​e​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​s​i​n​d​ ​g​e​s​e​t​z​l​i​c​h​ ​d​a​z​u​ ​v​e​r​p​f​l​i​c​h​t​e​t​.​ ​S​c​h​r​i​f​t​a​r​t​e​n​,​ ​B​i​l​d​e​r​ ​u​n​d​ ​S​y​m​b​o​l​e​ ​w​e​r​d​e​n​ ​v​o​n​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​e​l​b​s​t​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​I​n​h​a​l​t​e​ ​v​o​n​ ​D​r​i​t​t​a​n​b​i​e​t​e​r​n​ ​g​e​l​a​d​e​n​.
 			 */
 			text: string
 			/**
@@ -997,7 +1018,7 @@ type RootTranslation = {
 			 */
 			hosting: string
 			/**
-			 * V​e​r​s​a​n​d​ ​d​e​r​ ​A​n​f​r​a​g​e​n​ ​p​e​r​ ​E​-​M​a​i​l​:
+			 * E​-​M​a​i​l​:
 			 */
 			mail: string
 		}
@@ -1028,7 +1049,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​ ​D​a​t​e​n​ ​n​u​r​ ​s​o​ ​l​a​n​g​e​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​d​e​n​ ​j​e​w​e​i​l​i​g​e​n​ ​Z​w​e​c​k​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​i​s​t​ ​o​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​e​ ​A​u​f​b​e​w​a​h​r​u​n​g​s​f​r​i​s​t​e​n​ ​e​s​ ​v​e​r​l​a​n​g​e​n​.​ ​W​i​e​ ​l​a​n​g​e​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​b​l​e​i​b​e​n​,​ ​s​t​e​h​t​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​.
+			 * W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​ ​D​a​t​e​n​ ​n​u​r​ ​s​o​ ​l​a​n​g​e​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​d​e​n​ ​j​e​w​e​i​l​i​g​e​n​ ​Z​w​e​c​k​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​i​s​t​ ​o​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​e​ ​A​u​f​b​e​w​a​h​r​u​n​g​s​f​r​i​s​t​e​n​ ​e​s​ ​v​e​r​l​a​n​g​e​n​.​ ​W​i​e​ ​l​a​n​g​e​ ​w​i​r​ ​A​n​f​r​a​g​e​n​,​ ​i​h​r​e​ ​E​-​M​a​i​l​s​ ​u​n​d​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​n​ ​a​u​f​b​e​w​a​h​r​e​n​,​ ​s​t​e​h​t​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​;​ ​w​i​e​ ​l​a​n​g​e​ ​P​r​o​t​o​k​o​l​l​e​,​ ​u​n​t​e​r​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
 			 */
 			text: string
 		}
@@ -1038,9 +1059,17 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​ ​a​u​f​ ​A​u​s​k​u​n​f​t​ ​(​A​r​t​.​ ​1​5​ ​D​S​G​V​O​)​,​ ​B​e​r​i​c​h​t​i​g​u​n​g​ ​(​A​r​t​.​ ​1​6​)​,​ ​L​ö​s​c​h​u​n​g​ ​(​A​r​t​.​ ​1​7​)​,​ ​E​i​n​s​c​h​r​ä​n​k​u​n​g​ ​d​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​(​A​r​t​.​ ​1​8​)​,​ ​D​a​t​e​n​ü​b​e​r​t​r​a​g​b​a​r​k​e​i​t​ ​(​A​r​t​.​ ​2​0​)​ ​u​n​d​ ​W​i​d​e​r​s​p​r​u​c​h​ ​g​e​g​e​n​ ​V​e​r​a​r​b​e​i​t​u​n​g​e​n​ ​a​u​f​ ​G​r​u​n​d​l​a​g​e​ ​b​e​r​e​c​h​t​i​g​t​e​r​ ​I​n​t​e​r​e​s​s​e​n​ ​(​A​r​t​.​ ​2​1​ ​D​S​G​V​O​)​.
+			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​ ​a​u​f​ ​A​u​s​k​u​n​f​t​ ​(​A​r​t​.​ ​1​5​ ​D​S​G​V​O​)​,​ ​B​e​r​i​c​h​t​i​g​u​n​g​ ​(​A​r​t​.​ ​1​6​ ​D​S​G​V​O​)​,​ ​L​ö​s​c​h​u​n​g​ ​(​A​r​t​.​ ​1​7​ ​D​S​G​V​O​)​,​ ​E​i​n​s​c​h​r​ä​n​k​u​n​g​ ​d​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​(​A​r​t​.​ ​1​8​ ​D​S​G​V​O​)​ ​u​n​d​ ​D​a​t​e​n​ü​b​e​r​t​r​a​g​b​a​r​k​e​i​t​ ​(​A​r​t​.​ ​2​0​ ​D​S​G​V​O​)​.​ ​W​e​n​d​e​n​ ​S​i​e​ ​s​i​c​h​ ​d​a​f​ü​r​ ​a​n​ ​d​i​e​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​ ​A​n​s​c​h​r​i​f​t​ ​o​d​e​r​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
 			 */
 			text: string
+			/**
+			 * W​i​d​e​r​s​p​r​u​c​h​s​r​e​c​h​t​ ​n​a​c​h​ ​A​r​t​.​ ​2​1​ ​D​S​G​V​O
+			 */
+			objectionTitle: string
+			/**
+			 * S​o​w​e​i​t​ ​w​i​r​ ​D​a​t​e​n​ ​a​u​f​ ​G​r​u​n​d​l​a​g​e​ ​u​n​s​e​r​e​s​ ​b​e​r​e​c​h​t​i​g​t​e​n​ ​I​n​t​e​r​e​s​s​e​s​ ​v​e​r​a​r​b​e​i​t​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​,​ ​k​ö​n​n​e​n​ ​S​i​e​ ​d​i​e​s​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​a​u​s​ ​G​r​ü​n​d​e​n​ ​w​i​d​e​r​s​p​r​e​c​h​e​n​,​ ​d​i​e​ ​s​i​c​h​ ​a​u​s​ ​I​h​r​e​r​ ​b​e​s​o​n​d​e​r​e​n​ ​S​i​t​u​a​t​i​o​n​ ​e​r​g​e​b​e​n​.​ ​W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​d​i​e​ ​D​a​t​e​n​ ​d​a​n​n​ ​n​i​c​h​t​ ​m​e​h​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​k​ö​n​n​e​n​ ​z​w​i​n​g​e​n​d​e​ ​s​c​h​u​t​z​w​ü​r​d​i​g​e​ ​G​r​ü​n​d​e​ ​n​a​c​h​w​e​i​s​e​n​,​ ​d​i​e​ ​I​h​r​e​ ​I​n​t​e​r​e​s​s​e​n​,​ ​R​e​c​h​t​e​ ​u​n​d​ ​F​r​e​i​h​e​i​t​e​n​ ​ü​b​e​r​w​i​e​g​e​n​,​ ​o​d​e​r​ ​d​i​e​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​d​i​e​n​t​ ​d​e​r​ ​G​e​l​t​e​n​d​m​a​c​h​u​n​g​,​ ​A​u​s​ü​b​u​n​g​ ​o​d​e​r​ ​V​e​r​t​e​i​d​i​g​u​n​g​ ​v​o​n​ ​R​e​c​h​t​s​a​n​s​p​r​ü​c​h​e​n​.
+			 */
+			objection: string
 		}
 		withdrawal: {
 			/**
@@ -1048,7 +1077,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * E​i​n​e​ ​e​r​t​e​i​l​t​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​k​ö​n​n​e​n​ ​S​i​e​ ​j​e​d​e​r​z​e​i​t​ ​m​i​t​ ​W​i​r​k​u​n​g​ ​f​ü​r​ ​d​i​e​ ​Z​u​k​u​n​f​t​ ​w​i​d​e​r​r​u​f​e​n​,​ ​z​u​m​ ​B​e​i​s​p​i​e​l​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​.​ ​D​i​e​ ​R​e​c​h​t​m​ä​ß​i​g​k​e​i​t​ ​d​e​r​ ​b​i​s​ ​d​a​h​i​n​ ​e​r​f​o​l​g​t​e​n​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​b​l​e​i​b​t​ ​d​a​v​o​n​ ​u​n​b​e​r​ü​h​r​t​.
+			 * E​i​n​e​ ​e​r​t​e​i​l​t​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​k​ö​n​n​e​n​ ​S​i​e​ ​j​e​d​e​r​z​e​i​t​ ​m​i​t​ ​W​i​r​k​u​n​g​ ​f​ü​r​ ​d​i​e​ ​Z​u​k​u​n​f​t​ ​w​i​d​e​r​r​u​f​e​n​,​ ​z​u​m​ ​B​e​i​s​p​i​e​l​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​.​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​l​ö​s​c​h​e​n​ ​w​i​r​ ​d​a​n​n​,​ ​s​o​w​e​i​t​ ​w​i​r​ ​s​i​e​ ​n​i​c​h​t​ ​a​u​s​ ​e​i​n​e​m​ ​a​n​d​e​r​e​n​ ​G​r​u​n​d​ ​a​u​f​b​e​w​a​h​r​e​n​ ​m​ü​s​s​e​n​,​ ​e​t​w​a​ ​w​e​i​l​ ​d​a​r​a​u​s​ ​e​i​n​ ​A​u​f​t​r​a​g​ ​g​e​w​o​r​d​e​n​ ​i​s​t​.​ ​D​i​e​ ​R​e​c​h​t​m​ä​ß​i​g​k​e​i​t​ ​d​e​r​ ​b​i​s​ ​z​u​m​ ​W​i​d​e​r​r​u​f​ ​e​r​f​o​l​g​t​e​n​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​b​l​e​i​b​t​ ​u​n​b​e​r​ü​h​r​t​.
 			 */
 			text: string
 		}
@@ -1058,14 +1087,28 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​n​n​ ​S​i​e​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​b​s​e​n​d​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​N​a​m​e​,​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​,​ ​o​p​t​i​o​n​a​l​ ​R​e​s​t​a​u​r​a​n​t​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n​,​ ​I​h​r​e​ ​N​a​c​h​r​i​c​h​t​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​ ​a​u​s​s​c​h​l​i​e​ß​l​i​c​h​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​ ​u​n​d​ ​A​n​s​c​h​l​u​s​s​f​r​a​g​e​n​ ​z​u​ ​k​l​ä​r​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​ ​(​M​a​ß​n​a​h​m​e​n​ ​v​o​r​ ​e​i​n​e​m​ ​V​e​r​t​r​a​g​,​ ​d​i​e​ ​a​u​f​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​h​i​n​ ​e​r​f​o​l​g​e​n​)​.​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​w​i​r​d​ ​d​a​b​e​i​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​:​ ​Z​u​m​ ​S​c​h​u​t​z​ ​v​o​r​ ​m​a​s​s​e​n​h​a​f​t​ ​v​e​r​s​a​n​d​t​e​n​ ​A​n​f​r​a​g​e​n​ ​z​ä​h​l​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​n​u​r​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​l​a​n​g​ ​i​m​ ​A​r​b​e​i​t​s​s​p​e​i​c​h​e​r​,​ ​w​i​e​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​k​o​m​m​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​W​e​n​n​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​k​o​n​t​a​k​t​i​e​r​e​n​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​e​b​e​n​s​o​ ​n​u​r​ ​z​u​r​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​.
+			 * W​e​n​n​ ​S​i​e​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​b​s​e​n​d​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​N​a​m​e​,​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​,​ ​o​p​t​i​o​n​a​l​ ​R​e​s​t​a​u​r​a​n​t​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n​,​ ​I​h​r​e​ ​N​a​c​h​r​i​c​h​t​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​ ​u​n​d​ ​R​ü​c​k​f​r​a​g​e​n​ ​z​u​ ​k​l​ä​r​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​,​ ​d​i​e​ ​S​i​e​ ​m​i​t​ ​d​e​m​ ​H​ä​k​c​h​e​n​ ​i​m​ ​F​o​r​m​u​l​a​r​ ​e​r​t​e​i​l​e​n​.​ ​D​a​m​i​t​ ​w​i​r​ ​s​i​e​ ​n​a​c​h​w​e​i​s​e​n​ ​k​ö​n​n​e​n​ ​(​A​r​t​.​ ​7​ ​A​b​s​.​ ​1​ ​D​S​G​V​O​)​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​d​e​n​ ​Z​e​i​t​p​u​n​k​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​u​n​d​ ​d​i​e​ ​F​a​s​s​u​n​g​ ​d​e​s​ ​E​i​n​w​i​l​l​i​g​u​n​g​s​t​e​x​t​e​s​,​ ​d​i​e​ ​S​i​e​ ​g​e​s​e​h​e​n​ ​h​a​b​e​n​;​ ​b​e​i​d​e​s​ ​w​i​r​d​ ​m​i​t​ ​d​e​r​ ​A​n​f​r​a​g​e​ ​g​e​l​ö​s​c​h​t​.​ ​W​i​r​d​ ​a​u​s​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​i​e​ ​n​ö​t​i​g​e​n​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​D​u​r​c​h​f​ü​h​r​u​n​g​ ​d​e​s​ ​V​e​r​t​r​a​g​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​)​.​ ​Z​u​m​ ​S​c​h​u​t​z​ ​v​o​r​ ​a​u​t​o​m​a​t​i​s​c​h​ ​v​e​r​s​a​n​d​t​e​n​ ​A​n​f​r​a​g​e​n​ ​v​e​r​m​e​r​k​e​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​,​ ​o​b​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​i​n​ ​w​e​n​i​g​e​n​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​ ​w​u​r​d​e​,​ ​u​n​d​ ​o​b​ ​d​i​e​s​e​l​b​e​ ​A​n​f​r​a​g​e​ ​s​c​h​o​n​ ​e​i​n​m​a​l​ ​e​i​n​g​e​g​a​n​g​e​n​ ​i​s​t​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​w​i​r​d​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​:​ ​D​e​r​ ​S​e​r​v​e​r​ ​z​ä​h​l​t​ ​n​u​r​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​l​a​n​g​ ​i​m​ ​A​r​b​e​i​t​s​s​p​e​i​c​h​e​r​,​ ​w​i​e​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​k​o​m​m​e​n​,​ ​b​e​i​ ​I​P​v​6​ ​v​o​n​ ​e​i​n​e​m​ ​A​n​s​c​h​l​u​s​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​W​e​n​n​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​k​o​n​t​a​k​t​i​e​r​e​n​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​e​b​e​n​s​o​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.
 			 */
 			text: string
 			/**
-			 * A​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​.​ ​W​a​s​ ​w​i​r​ ​d​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​a​u​f​b​e​w​a​h​r​e​n​ ​m​ü​s​s​e​n​,​ ​e​t​w​a​ ​w​e​i​l​ ​a​u​s​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​ ​w​i​r​d​,​ ​b​e​w​a​h​r​e​n​ ​w​i​r​ ​f​ü​r​ ​d​i​e​ ​g​e​s​e​t​z​l​i​c​h​e​n​ ​F​r​i​s​t​e​n​ ​a​u​f​.
+			 * A​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​,​ ​m​i​t​ ​d​e​m​ ​N​a​c​h​w​e​i​s​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​.
 			 * @param {number} days
 			 */
 			retention: RequiredParams<'days'>
+			/**
+			 * D​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​n​i​m​m​t​ ​a​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​k​e​i​n​e​ ​A​n​f​r​a​g​e​n​ ​a​n​:​ ​W​e​n​n​ ​S​i​e​ ​e​s​ ​a​b​s​e​n​d​e​n​,​ ​e​r​h​ä​l​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​u​n​s​e​r​e​s​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​s​ ​I​h​r​e​ ​E​i​n​g​a​b​e​n​,​ ​l​e​i​t​e​t​ ​s​i​e​ ​a​b​e​r​ ​n​i​c​h​t​ ​a​n​ ​u​n​s​ ​w​e​i​t​e​r​ ​u​n​d​ ​s​p​e​i​c​h​e​r​t​ ​s​i​e​ ​n​i​c​h​t​ ​f​ü​r​ ​u​n​s​,​ ​u​n​d​ ​S​i​e​ ​e​r​h​a​l​t​e​n​ ​d​e​n​ ​H​i​n​w​e​i​s​,​ ​d​a​s​s​ ​n​i​c​h​t​s​ ​g​e​s​e​n​d​e​t​ ​w​u​r​d​e​.​ ​B​i​t​t​e​ ​r​u​f​e​n​ ​S​i​e​ ​u​n​s​ ​a​n​ ​o​d​e​r​ ​s​c​h​r​e​i​b​e​n​ ​S​i​e​ ​u​n​s​ ​e​i​n​e​ ​E​-​M​a​i​l​.​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​a​n​n​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​,​ ​s​o​w​e​i​t​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​i​e​l​t​,​ ​s​o​n​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​:​ ​u​n​s​e​r​ ​I​n​t​e​r​e​s​s​e​,​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​)​.
+			 */
+			notTaken: string
+			/**
+			 * E​-​M​a​i​l​s​ ​m​i​t​ ​A​n​f​r​a​g​e​n​ ​l​ö​s​c​h​e​n​ ​w​i​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​P​o​s​t​f​a​c​h​ ​s​p​ä​t​e​s​t​e​n​s​ ​{​m​a​i​l​b​o​x​D​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​.​ ​W​i​r​d​ ​a​u​s​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​,​ ​b​e​w​a​h​r​e​n​ ​w​i​r​ ​s​i​e​ ​a​l​s​ ​G​e​s​c​h​ä​f​t​s​b​r​i​e​f​ ​s​o​ ​l​a​n​g​e​ ​a​u​f​,​ ​w​i​e​ ​d​a​s​ ​H​a​n​d​e​l​s​-​ ​u​n​d​ ​S​t​e​u​e​r​r​e​c​h​t​ ​e​s​ ​v​e​r​l​a​n​g​t​ ​(​i​n​ ​d​e​r​ ​R​e​g​e​l​ ​s​e​c​h​s​ ​J​a​h​r​e​,​ ​§​ ​2​5​7​ ​H​G​B​,​ ​§​ ​1​4​7​ ​A​O​)​.
+			 * @param {number} mailboxDays
+			 */
+			copies: RequiredParams<'mailboxDays'>
+			/**
+			 * V​o​n​ ​d​e​r​ ​D​a​t​e​n​b​a​n​k​ ​m​i​t​ ​d​e​n​ ​A​n​f​r​a​g​e​n​ ​f​e​r​t​i​g​e​n​ ​w​i​r​ ​t​ä​g​l​i​c​h​ ​e​i​n​e​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​ ​a​n​ ​u​n​d​ ​l​ö​s​c​h​e​n​ ​j​e​d​e​ ​n​a​c​h​ ​{​b​a​c​k​u​p​D​a​y​s​}​ ​T​a​g​e​n​.​ ​E​i​n​e​ ​g​e​l​ö​s​c​h​t​e​ ​A​n​f​r​a​g​e​ ​k​a​n​n​ ​d​a​h​e​r​ ​b​i​s​ ​z​u​ ​{​b​a​c​k​u​p​D​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​n​o​c​h​ ​i​n​ ​e​i​n​e​r​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​ ​e​n​t​h​a​l​t​e​n​ ​s​e​i​n​;​ ​s​i​e​ ​w​i​r​d​ ​n​u​r​ ​v​e​r​w​e​n​d​e​t​,​ ​u​m​ ​n​a​c​h​ ​e​i​n​e​m​ ​D​a​t​e​n​v​e​r​l​u​s​t​ ​d​e​n​ ​B​e​s​t​a​n​d​ ​w​i​e​d​e​r​h​e​r​z​u​s​t​e​l​l​e​n​.
+			 * @param {number} backupDays
+			 */
+			backups: RequiredParams<'backupDays' | 'backupDays'>
 		}
 		serverLogs: {
 			/**
@@ -1073,9 +1116,49 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​e​i​m​ ​A​u​f​r​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​a​u​t​o​m​a​t​i​s​c​h​ ​t​e​c​h​n​i​s​c​h​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​I​h​r​ ​B​r​o​w​s​e​r​ ​ü​b​e​r​m​i​t​t​e​l​t​,​ ​e​t​w​a​ ​I​P​-​A​d​r​e​s​s​e​,​ ​D​a​t​u​m​ ​u​n​d​ ​U​h​r​z​e​i​t​,​ ​a​u​f​g​e​r​u​f​e​n​e​ ​S​e​i​t​e​,​ ​d​i​e​ ​z​u​v​o​r​ ​b​e​s​u​c​h​t​e​ ​S​e​i​t​e​ ​s​o​w​i​e​ ​B​r​o​w​s​e​r​t​y​p​ ​u​n​d​ ​B​e​t​r​i​e​b​s​s​y​s​t​e​m​.​ ​D​i​e​s​e​ ​D​a​t​e​n​ ​d​i​e​n​e​n​ ​d​e​r​ ​S​i​c​h​e​r​h​e​i​t​ ​u​n​d​ ​S​t​a​b​i​l​i​t​ä​t​ ​d​e​s​ ​B​e​t​r​i​e​b​s​ ​u​n​d​ ​w​e​r​d​e​n​ ​g​e​l​ö​s​c​h​t​,​ ​s​o​b​a​l​d​ ​s​i​e​ ​d​a​f​ü​r​ ​n​i​c​h​t​ ​m​e​h​r​ ​b​e​n​ö​t​i​g​t​ ​w​e​r​d​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.
+			 * B​e​i​m​ ​A​u​f​r​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​t​ ​u​n​s​e​r​ ​S​e​r​v​e​r​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​,​ ​u​m​ ​I​h​r​e​m​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​;​ ​g​e​s​p​e​i​c​h​e​r​t​ ​w​i​r​d​ ​s​i​e​ ​n​i​c​h​t​.​ ​I​n​ ​s​e​i​n​e​m​ ​P​r​o​t​o​k​o​l​l​ ​v​e​r​m​e​r​k​t​ ​e​r​ ​z​u​ ​j​e​d​e​m​ ​A​u​f​r​u​f​ ​n​u​r​ ​{​f​i​e​l​d​s​}​.​ ​D​e​r​ ​v​o​r​g​e​s​c​h​a​l​t​e​t​e​ ​W​e​b​s​e​r​v​e​r​ ​(​C​a​d​d​y​)​,​ ​d​e​r​ ​d​i​e​ ​v​e​r​s​c​h​l​ü​s​s​e​l​t​e​ ​V​e​r​b​i​n​d​u​n​g​ ​h​e​r​s​t​e​l​l​t​,​ ​f​ü​h​r​t​ ​k​e​i​n​ ​Z​u​g​r​i​f​f​s​p​r​o​t​o​k​o​l​l​;​ ​F​e​h​l​e​r​ ​v​e​r​m​e​r​k​t​ ​e​r​ ​o​h​n​e​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​o​h​n​e​ ​d​i​e​ ​a​u​f​g​e​r​u​f​e​n​e​ ​A​d​r​e​s​s​e​.​ ​D​i​e​ ​P​r​o​t​o​k​o​l​l​e​ ​d​i​e​n​e​n​ ​d​e​r​ ​F​e​h​l​e​r​s​u​c​h​e​ ​u​n​d​ ​d​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​;​ ​E​i​n​t​r​ä​g​e​,​ ​d​i​e​ ​ä​l​t​e​r​ ​a​l​s​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​s​i​n​d​,​ ​w​e​r​d​e​n​ ​t​ä​g​l​i​c​h​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​.
+			 * @param {number} days
+			 * @param {string} fields
 			 */
-			text: string
+			caddy: RequiredParams<'days' | 'fields'>
+			/**
+			 * B​e​i​m​ ​A​u​f​r​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​t​ ​u​n​s​e​r​ ​W​e​b​s​e​r​v​e​r​ ​(​n​g​i​n​x​)​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​,​ ​u​m​ ​I​h​r​e​m​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​.​ ​I​n​ ​s​e​i​n​e​m​ ​Z​u​g​r​i​f​f​s​p​r​o​t​o​k​o​l​l​ ​v​e​r​m​e​r​k​t​ ​e​r​ ​z​u​ ​j​e​d​e​m​ ​A​u​f​r​u​f​ ​n​u​r​ ​{​f​i​e​l​d​s​}​;​ ​e​b​e​n​s​o​ ​d​e​r​ ​S​e​r​v​e​r​,​ ​d​e​r​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​n​n​i​m​m​t​.​ ​T​r​i​t​t​ ​e​i​n​ ​F​e​h​l​e​r​ ​a​u​f​,​ ​e​t​w​a​ ​w​e​n​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​z​u​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​k​o​m​m​e​n​,​ ​v​e​r​m​e​r​k​t​ ​n​g​i​n​x​ ​i​h​n​ ​m​i​t​ ​I​h​r​e​r​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​d​e​r​ ​a​u​f​g​e​r​u​f​e​n​e​n​ ​A​d​r​e​s​s​e​ ​i​n​ ​s​e​i​n​e​m​ ​F​e​h​l​e​r​p​r​o​t​o​k​o​l​l​.​ ​D​i​e​ ​P​r​o​t​o​k​o​l​l​e​ ​d​i​e​n​e​n​ ​d​e​r​ ​F​e​h​l​e​r​s​u​c​h​e​ ​u​n​d​ ​d​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​;​ ​E​i​n​t​r​ä​g​e​,​ ​d​i​e​ ​ä​l​t​e​r​ ​a​l​s​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​s​i​n​d​,​ ​w​e​r​d​e​n​ ​t​ä​g​l​i​c​h​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​.
+			 * @param {number} days
+			 * @param {string} fields
+			 */
+			nginx: RequiredParams<'days' | 'fields'>
+			/**
+			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​i​n​e​n​ ​e​i​g​e​n​e​n​ ​S​e​r​v​e​r​ ​b​e​t​r​e​i​b​e​n​ ​w​i​r​ ​d​a​f​ü​r​ ​n​i​c​h​t​,​ ​u​n​d​ ​w​i​r​ ​f​ü​h​r​e​n​ ​k​e​i​n​e​ ​P​r​o​t​o​k​o​l​l​e​.​ ​{​p​r​o​v​i​d​e​r​}​ ​v​e​r​a​r​b​e​i​t​e​t​ ​b​e​i​m​ ​A​u​s​l​i​e​f​e​r​n​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​w​e​i​t​e​r​e​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​,​ ​e​t​w​a​ ​D​a​t​u​m​ ​u​n​d​ ​U​h​r​z​e​i​t​ ​u​n​d​ ​d​i​e​ ​a​u​f​g​e​r​u​f​e​n​e​ ​A​d​r​e​s​s​e​,​ ​u​n​d​ ​s​p​e​i​c​h​e​r​t​ ​s​i​e​ ​i​n​ ​e​i​g​e​n​e​n​ ​P​r​o​t​o​k​o​l​l​e​n​,​ ​d​i​e​ ​n​a​c​h​ ​{​d​a​y​s​}​ ​T​a​g​e​n​ ​g​e​l​ö​s​c​h​t​ ​w​e​r​d​e​n​.​ ​D​a​s​ ​d​i​e​n​t​ ​d​e​r​ ​s​i​c​h​e​r​e​n​ ​u​n​d​ ​s​c​h​n​e​l​l​e​n​ ​A​u​s​l​i​e​f​e​r​u​n​g​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.
+			 * @param {number} days
+			 * @param {string} provider
+			 */
+			netlify: RequiredParams<'days' | 'provider' | 'provider'>
+			fields: {
+				/**
+				 * D​a​t​u​m​ ​u​n​d​ ​U​h​r​z​e​i​t
+				 */
+				time: string
+				/**
+				 * d​i​e​ ​A​r​t​ ​d​e​s​ ​A​u​f​r​u​f​s​ ​(​e​t​w​a​ ​G​E​T​)
+				 */
+				method: string
+				/**
+				 * d​i​e​ ​a​u​f​g​e​r​u​f​e​n​e​ ​S​e​i​t​e​ ​o​h​n​e​ ​S​u​c​h​p​a​r​a​m​e​t​e​r
+				 */
+				path: string
+				/**
+				 * d​e​n​ ​S​t​a​t​u​s​c​o​d​e​ ​d​e​r​ ​A​n​t​w​o​r​t
+				 */
+				status: string
+				/**
+				 * d​i​e​ ​D​a​u​e​r​ ​d​e​r​ ​A​n​t​w​o​r​t
+				 */
+				duration: string
+			}
+			/**
+			 * u​n​d
+			 */
+			and: string
 		}
 		languageStorage: {
 			/**
@@ -1202,6 +1285,22 @@ type RootTranslation = {
 		 * Ü​b​e​r​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​i​s​t​ ​e​i​n​e​ ​A​n​f​r​a​g​e​ ​e​i​n​g​e​g​a​n​g​e​n​.
 		 */
 		intro: string
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​a​s​ ​F​o​r​m​u​l​a​r​ ​w​u​r​d​e​ ​i​n​ ​w​e​n​i​g​e​r​ ​a​l​s​ ​{​s​e​c​o​n​d​s​}​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​.​ ​S​o​ ​s​c​h​n​e​l​l​ ​s​i​n​d​ ​m​e​i​s​t​ ​P​r​o​g​r​a​m​m​e​;​ ​e​s​ ​k​a​n​n​ ​a​b​e​r​ ​a​u​c​h​ ​e​i​n​ ​M​e​n​s​c​h​ ​g​e​w​e​s​e​n​ ​s​e​i​n​,​ ​d​e​s​s​e​n​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​F​e​l​d​e​r​ ​a​u​s​g​e​f​ü​l​l​t​ ​h​a​t​.
+		 * @param {number} seconds
+		 */
+		possiblyAutomated: RequiredParams<'seconds'>
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​i​e​s​e​ ​A​n​f​r​a​g​e​ ​w​a​r​ ​a​l​s​ ​S​p​a​m​ ​z​u​r​ü​c​k​g​e​h​a​l​t​e​n​ ​(​e​i​n​ ​f​ü​r​ ​M​e​n​s​c​h​e​n​ ​u​n​s​i​c​h​t​b​a​r​e​s​ ​F​e​l​d​ ​w​a​r​ ​a​u​s​g​e​f​ü​l​l​t​)​ ​u​n​d​ ​w​u​r​d​e​ ​a​m​ ​{​r​e​l​e​a​s​e​d​A​t​}​ ​v​o​n​ ​H​a​n​d​ ​f​r​e​i​g​e​g​e​b​e​n​.
+		 * @param {string} releasedAt
+		 */
+		releasedFromSpam: RequiredParams<'releasedAt'>
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​i​e​s​e​ ​A​n​f​r​a​g​e​ ​w​i​e​d​e​r​h​o​l​t​ ​A​n​f​r​a​g​e​ ​N​r​.​ ​{​i​d​}​ ​v​o​m​ ​{​r​e​c​e​i​v​e​d​A​t​}​ ​m​i​t​ ​d​e​n​s​e​l​b​e​n​ ​A​n​g​a​b​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​w​a​r​t​e​t​ ​d​i​e​ ​P​e​r​s​o​n​ ​n​o​c​h​ ​a​u​f​ ​e​i​n​e​ ​A​n​t​w​o​r​t​.
+		 * @param {number} id
+		 * @param {string} receivedAt
+		 */
+		repeats: RequiredParams<'id' | 'receivedAt'>
 		/**
 		 * N​a​m​e
 		 */
@@ -1602,7 +1701,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Wendig für mittlere Strecken.
+				 * Wendig im Stadtverkehr, ideal für mittlere Strecken.
 				 */
 				text: () => LocalizedString
 			}
@@ -1959,11 +2058,11 @@ export type TranslationFunctions = {
 			 */
 			callbackTitle: () => LocalizedString
 			/**
-			 * Rufen Sie unsere Rückrufnummer an, wir melden uns zeitnah bei Ihnen.
+			 * Unter dieser Nummer nehmen wir Ihren Rückrufwunsch entgegen. Wir rufen Sie so bald wie möglich zurück.
 			 */
 			callbackText: () => LocalizedString
 			/**
-			 * Rückruf unter {phone}
+			 * Rückruf anfordern: {phone}
 			 */
 			callbackLink: (arg: { phone: string }) => LocalizedString
 		}
@@ -1976,6 +2075,20 @@ export type TranslationFunctions = {
 			 * Hier erscheint später eine Karte. Es werden keine Kartendienste Dritter geladen.
 			 */
 			text: () => LocalizedString
+		}
+		serviceArea: {
+			/**
+			 * Unser Einsatzgebiet
+			 */
+			label: () => LocalizedString
+			/**
+			 * Wir stellen Fahrerinnen und Fahrer in ganz Berlin und Brandenburg bereit.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Hier finden Sie uns:
+			 */
+			address: () => LocalizedString
 		}
 		form: {
 			/**
@@ -2011,7 +2124,7 @@ export type TranslationFunctions = {
 			 */
 			messageHint: () => LocalizedString
 			/**
-			 * Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage auf dem Server dieser Website gespeichert, per E-Mail an das Unternehmen weitergeleitet und nach {days} Tagen gelöscht werden. Mehr dazu in der
+			 * Einverstanden: Wir speichern Ihre Angaben {days} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der
 			 */
 			consent: (arg: { days: number }) => LocalizedString
 			/**
@@ -2103,6 +2216,10 @@ export type TranslationFunctions = {
 		 * Angaben gemäß § 5 DDG
 		 */
 		providerHeading: () => LocalizedString
+		/**
+		 * Persönlich haftende Gesellschafterin: {name}, eingetragen beim {court} unter {number}
+		 */
+		generalPartner: (arg: { court: string, name: string, number: string }) => LocalizedString
 		representedBy: {
 			/**
 			 * Vertreten durch die Geschäftsführung:
@@ -2233,7 +2350,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb) und die Angaben, die Sie uns in einer Anfrage mitteilen (Art. 6 Abs. 1 lit. b DSGVO: Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen).
+			 * Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular mit Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt 9 und unter „Server-Logdateien“.
 			 */
 			text: () => LocalizedString
 		}
@@ -2243,7 +2360,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Diese Website wird bei einem Hosting-Dienstleister betrieben, und Anfragen aus dem Kontaktformular erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.
+			 * Diese Website wird bei einem Hosting-Anbieter betrieben, und E-Mails erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen; mit beiden haben wir einen Vertrag zur Auftragsverarbeitung geschlossen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.
 			 */
 			text: () => LocalizedString
 			/**
@@ -2251,7 +2368,7 @@ export type TranslationFunctions = {
 			 */
 			hosting: () => LocalizedString
 			/**
-			 * Versand der Anfragen per E-Mail:
+			 * E-Mail:
 			 */
 			mail: () => LocalizedString
 		}
@@ -2279,7 +2396,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange Anfragen aus dem Kontaktformular auf dem Server dieser Website bleiben, steht in Abschnitt 9.
+			 * Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt 9; wie lange Protokolle, unter „Server-Logdateien“.
 			 */
 			text: () => LocalizedString
 		}
@@ -2289,9 +2406,17 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO).
+			 * Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder E-Mail-Adresse.
 			 */
 			text: () => LocalizedString
+			/**
+			 * Widerspruchsrecht nach Art. 21 DSGVO
+			 */
+			objectionTitle: () => LocalizedString
+			/**
+			 * Soweit wir Daten auf Grundlage unseres berechtigten Interesses verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.
+			 */
+			objection: () => LocalizedString
 		}
 		withdrawal: {
 			/**
@@ -2299,7 +2424,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel per E-Mail an uns. Die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.
+			 * Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel per E-Mail an uns. Ihre Anfrage löschen wir dann, soweit wir sie nicht aus einem anderen Grund aufbewahren müssen, etwa weil daraus ein Auftrag geworden ist. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.
 			 */
 			text: () => LocalizedString
 		}
@@ -2309,13 +2434,25 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben (Name, E-Mail-Adresse, optional Restaurant oder Unternehmen, Ihre Nachricht) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter per E-Mail an unser Postfach weiter. Wir verwenden sie ausschließlich, um Ihre Anfrage zu beantworten und Anschlussfragen zu klären. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen). Ihre IP-Adresse wird dabei nicht gespeichert: Zum Schutz vor massenhaft versandten Anfragen zählt der Server nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur zur Bearbeitung Ihrer Anfrage.
+			 * Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben (Name, E-Mail-Adresse, optional Restaurant oder Unternehmen, Ihre Nachricht) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.
 			 */
 			text: () => LocalizedString
 			/**
-			 * Auf dem Server dieser Website wird jede Anfrage {days} Tage nach ihrem Eingang automatisch gelöscht. Was wir darüber hinaus aufbewahren müssen, etwa weil aus einer Anfrage ein Auftrag wird, bewahren wir für die gesetzlichen Fristen auf.
+			 * Auf dem Server dieser Website wird jede Anfrage {days} Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung.
 			 */
 			retention: (arg: { days: number }) => LocalizedString
+			/**
+			 * Das Kontaktformular nimmt auf dieser Website keine Anfragen an: Wenn Sie es absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail. Ihre Angaben verarbeiten wir dann nur, um Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten).
+			 */
+			notTaken: () => LocalizedString
+			/**
+			 * E-Mails mit Anfragen löschen wir in unserem Postfach spätestens {mailboxDays} Tage nach ihrem Eingang. Wird aus einer Anfrage ein Auftrag, bewahren wir sie als Geschäftsbrief so lange auf, wie das Handels- und Steuerrecht es verlangt (in der Regel sechs Jahre, § 257 HGB, § 147 AO).
+			 */
+			copies: (arg: { mailboxDays: number }) => LocalizedString
+			/**
+			 * Von der Datenbank mit den Anfragen fertigen wir täglich eine Sicherungskopie an und löschen jede nach {backupDays} Tagen. Eine gelöschte Anfrage kann daher bis zu {backupDays} Tage lang noch in einer Sicherungskopie enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.
+			 */
+			backups: (arg: { backupDays: number }) => LocalizedString
 		}
 		serverLogs: {
 			/**
@@ -2323,9 +2460,43 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Beim Aufruf dieser Website speichert der Server automatisch technische Daten, die Ihr Browser übermittelt, etwa IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, die zuvor besuchte Seite sowie Browsertyp und Betriebssystem. Diese Daten dienen der Sicherheit und Stabilität des Betriebs und werden gelöscht, sobald sie dafür nicht mehr benötigt werden (Art. 6 Abs. 1 lit. f DSGVO).
+			 * Beim Aufruf dieser Website verarbeitet unser Server Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden; gespeichert wird sie nicht. In seinem Protokoll vermerkt er zu jedem Aufruf nur {fields}. Der vorgeschaltete Webserver (Caddy), der die verschlüsselte Verbindung herstellt, führt kein Zugriffsprotokoll; Fehler vermerkt er ohne Ihre IP-Adresse und ohne die aufgerufene Adresse. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days} Tage sind, werden täglich automatisch gelöscht.
 			 */
-			text: () => LocalizedString
+			caddy: (arg: { days: number, fields: string }) => LocalizedString
+			/**
+			 * Beim Aufruf dieser Website verarbeitet unser Webserver (nginx) Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden. In seinem Zugriffsprotokoll vermerkt er zu jedem Aufruf nur {fields}; ebenso der Server, der Anfragen aus dem Kontaktformular annimmt. Tritt ein Fehler auf, etwa wenn von einer Adresse zu viele Anfragen kommen, vermerkt nginx ihn mit Ihrer IP-Adresse und der aufgerufenen Adresse in seinem Fehlerprotokoll. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days} Tage sind, werden täglich automatisch gelöscht.
+			 */
+			nginx: (arg: { days: number, fields: string }) => LocalizedString
+			/**
+			 * Diese Website wird von {provider} ausgeliefert; einen eigenen Server betreiben wir dafür nicht, und wir führen keine Protokolle. {provider} verarbeitet beim Ausliefern Ihre IP-Adresse und weitere technische Zugriffsdaten, etwa Datum und Uhrzeit und die aufgerufene Adresse, und speichert sie in eigenen Protokollen, die nach {days} Tagen gelöscht werden. Das dient der sicheren und schnellen Auslieferung der Website (Art. 6 Abs. 1 lit. f DSGVO).
+			 */
+			netlify: (arg: { days: number, provider: string }) => LocalizedString
+			fields: {
+				/**
+				 * Datum und Uhrzeit
+				 */
+				time: () => LocalizedString
+				/**
+				 * die Art des Aufrufs (etwa GET)
+				 */
+				method: () => LocalizedString
+				/**
+				 * die aufgerufene Seite ohne Suchparameter
+				 */
+				path: () => LocalizedString
+				/**
+				 * den Statuscode der Antwort
+				 */
+				status: () => LocalizedString
+				/**
+				 * die Dauer der Antwort
+				 */
+				duration: () => LocalizedString
+			}
+			/**
+			 * und
+			 */
+			and: () => LocalizedString
 		}
 		languageStorage: {
 			/**
@@ -2447,6 +2618,18 @@ export type TranslationFunctions = {
 		 * Über das Kontaktformular der Website ist eine Anfrage eingegangen.
 		 */
 		intro: () => LocalizedString
+		/**
+		 * Hinweis: Das Formular wurde in weniger als {seconds} Sekunden ausgefüllt. So schnell sind meist Programme; es kann aber auch ein Mensch gewesen sein, dessen Browser die Felder ausgefüllt hat.
+		 */
+		possiblyAutomated: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Hinweis: Diese Anfrage war als Spam zurückgehalten (ein für Menschen unsichtbares Feld war ausgefüllt) und wurde am {releasedAt} von Hand freigegeben.
+		 */
+		releasedFromSpam: (arg: { releasedAt: string }) => LocalizedString
+		/**
+		 * Hinweis: Diese Anfrage wiederholt Anfrage Nr. {id} vom {receivedAt} mit denselben Angaben. Vielleicht wartet die Person noch auf eine Antwort.
+		 */
+		repeats: (arg: { id: number, receivedAt: string }) => LocalizedString
 		/**
 		 * Name
 		 */

@@ -11,11 +11,16 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { inquiryEndpoint } from '../src/config/inquiry.ts'
+import { healthEndpoint, inquiryEndpoint } from '../src/config/inquiry.ts'
 import { measureBytes, sizesOf, type FileSizes } from './bench/bytes.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { writeLimitPages } from './bench/limit.ts'
-import { measureInquiryLoad, measureLoad, type LoadMeasurement } from './bench/load.ts'
+import {
+  measureHealthLoad,
+  measureInquiryLoad,
+  measureLoad,
+  type LoadMeasurement,
+} from './bench/load.ts'
 import { readPages } from './bench/pages.ts'
 import {
   formatDuration,
@@ -182,7 +187,12 @@ try {
         pageUrl: `${siteOrigin}/`,
         seconds: loadSeconds,
       })
-      return { seconds: loadSeconds, rounds: loadRounds, measurements, inquiryLoad }
+      const healthLoad = await measureHealthLoad({
+        healthUrl: `${siteOrigin}${healthEndpoint}`,
+        pageUrl: `${siteOrigin}/`,
+        seconds: loadSeconds,
+      })
+      return { seconds: loadSeconds, rounds: loadRounds, measurements, inquiryLoad, healthLoad }
     })
   } finally {
     await ceilingServer.stop()

@@ -4,13 +4,16 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
 import { removeBuildStamp, writeBuildStamp } from './build-stamp.ts'
+import { readSiteSettings } from './lib/siteSettings.ts'
 import { registerSourceModules } from './lib/sourceModules.ts'
 
+readSiteSettings()
 registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
 const { clientEntries } = await import('../src/build/clientManifest.ts')
 const { contentSecurityHash } = await import('../src/build/pageHead.ts')
 const { company } = await import('../src/config/company.ts')
+const { companyDataProblems } = await import('../src/build/companyDataCheck.ts')
 const { describeFindings, goLiveWarnings, productionProblems } =
   await import('../src/build/productionGuard.ts')
 const { isPreviewBuild } = await import('../src/config/buildMode.ts')
@@ -18,6 +21,16 @@ const { isPreviewBuild } = await import('../src/config/buildMode.ts')
 // On Netlify the site's origin is the address Netlify gives it (netlify.toml), unless set.
 if (process.env.NETLIFY === 'true' && !process.env.VITE_SITE_ORIGIN && process.env.URL)
   process.env.VITE_SITE_ORIGIN = process.env.URL
+
+// Every build checks the company data first: the pages would otherwise render whatever a missing
+// or misspelt field leaves, an empty legal notice included (npm run build does not type-check).
+const dataProblems = companyDataProblems(company)
+if (dataProblems.length > 0) {
+  console.error(
+    `The company data has ${dataProblems.length} problems to fix before the site can be built:\n${describeFindings(dataProblems)}`,
+  )
+  process.exit(1)
+}
 
 // A production build (the site origin set) refuses what must not go live; any other build is a
 // preview, and its pages say so (docs/go-live.md).
@@ -35,7 +48,7 @@ if (isPreviewBuild(process.env)) {
     )
     process.exit(1)
   }
-  for (const warning of goLiveWarnings(company, process.env)) console.warn(`Warning: ${warning}`)
+  for (const warning of goLiveWarnings(company)) console.warn(`Warning: ${warning}`)
 }
 
 const project = fileURLToPath(new URL('..', import.meta.url))

@@ -2,8 +2,8 @@
 // so tests and the benchmark check the shipped configuration itself. PORT sets the port (4180), and
 // UPSTREAM the Node server that takes inquiries (http://127.0.0.1:4173).
 // Only the marked lines change: the site's server listens on 127.0.0.1:PORT without TLS (`# tls`),
-// the HTTP-to-HTTPS redirect server on the socket dist/nginx/local-PORT/redirect.sock, and inquiries
-// go to UPSTREAM (`# upstream`).
+// the HTTP-to-HTTPS redirect server on the socket dist/nginx/local-PORT/redirect.sock, inquiries
+// go to UPSTREAM (`# upstream`), and the access log is dist/nginx/local-PORT/access.log (`# log`).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -26,7 +26,8 @@ const site = readFileSync(siteConfig, 'utf8')
   .replace(/^(\s*)listen 80; # tls$/m, `$1listen unix:${work}/redirect.sock;`)
   .replace(/^(\s*)listen 443 ssl; # tls$/m, `$1listen 127.0.0.1:${port};`)
   .replace(/^.*# tls\n/gm, '')
-  .replace(/^(\s*)proxy_pass .*; # upstream$/m, `$1proxy_pass ${upstream};`)
+  .replace(/^(\s*)proxy_pass .*; # upstream$/gm, `$1proxy_pass ${upstream};`)
+  .replace(/^(\s*)access_log \S+ (\S+); # log$/gm, `$1access_log ${work}/access.log $2;`)
 writeFileSync(resolve(work, 'site.conf'), site)
 writeFileSync(
   resolve(work, 'nginx.conf'),

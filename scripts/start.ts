@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import { staleBuildReason } from './build-stamp.ts'
+import { readSiteSettings } from './lib/siteSettings.ts'
 
+readSiteSettings()
 const server = new URL('../dist/server/server.js', import.meta.url)
 
 const stale = existsSync(server)

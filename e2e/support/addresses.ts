@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 
-import { inquiryBodyLimitBytes, inquiryEndpoint } from '@/config/inquiry'
+import { healthEndpoint, inquiryBodyLimitBytes, inquiryEndpoint } from '@/config/inquiry'
 import { inquiryPagePaths, pagePaths, type PageId } from '@/config/pages'
 import { defaultLanguage, languages, type Language } from '@/lib/language'
 import { htmlFile, inquiryRefusalFile, notFoundName, pageName } from '@/server/pageFiles'
@@ -19,7 +19,7 @@ type Headers = Record<string, string>
 export type Expected =
   | { status: 200 | 404 | 400 | 403 | 413; file: string; headers?: Headers }
   | { status: 301 | 303; location: string }
-  | { status: 400 | 405 | 505; headers?: Headers }
+  | { status: 200 | 400 | 405 | 505; headers?: Headers }
 
 export type Address = {
   why: string
@@ -282,6 +282,29 @@ const inquiryRows: Address[] = [
   },
 ]
 
+/**
+ * Whether inquiries reach the company, for an uptime monitor: every host with a server passes it on
+ * to the Node server (Netlify has none: the monitor watches a page there).
+ */
+const healthRows: Address[] = [
+  {
+    why: 'the health answer: counts only, never cached',
+    target: healthEndpoint,
+    expect: {
+      status: 200,
+      headers: { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' },
+    },
+    netlify: false,
+  },
+  {
+    why: 'the health answer is read, not written to',
+    target: healthEndpoint,
+    method: 'POST',
+    expect: { status: 405, headers: { allow: 'GET, HEAD' } },
+    netlify: false,
+  },
+]
+
 export const addresses: readonly Address[] = [
   ...everyPage,
   ...languageRows,
@@ -290,6 +313,7 @@ export const addresses: readonly Address[] = [
   ...fileRows,
   ...refusedRows,
   ...inquiryRows,
+  ...healthRows,
 ]
 
 const published = (file: string) =>

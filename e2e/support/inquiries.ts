@@ -1,4 +1,5 @@
 /** An inquiry as a client other than the page sends it, for the server specs. */
+import { inquiryEndpoint } from '@/config/inquiry'
 
 /** Every field filled in, as the form posts it. */
 export const inquiryFields = {
@@ -14,3 +15,13 @@ export const formPostHeaders = (body: string) => ({
   'Content-Length': String(Buffer.byteLength(body)),
   Accept: 'application/json',
 })
+
+/** Posts an inquiry with `message` to a server at `origin`, as the app does, from a German page. */
+export function postInquiry(origin: string, message: string): Promise<Response> {
+  const body = new URLSearchParams({ ...inquiryFields, message }).toString()
+  return fetch(`${origin}${inquiryEndpoint}?lang=de`, {
+    method: 'POST',
+    body,
+    headers: formPostHeaders(body),
+  })
+}

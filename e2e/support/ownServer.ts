@@ -33,6 +33,8 @@ export async function startOwnServer({
 }): Promise<OwnServer> {
   // The log goes to a file: a pipe nobody reads would fill and stall the server.
   const logFile = join(directory, `server-${(started += 1)}.log`)
+  // One descriptor for both, so that neither overwrites what the other wrote.
+  const output = openSync(logFile, 'w')
   const child = spawn(process.execPath, [resolve(serverFile)], {
     env: {
       PATH: process.env.PATH,
@@ -42,7 +44,7 @@ export async function startOwnServer({
       INQUIRY_RATE_LIMIT: '0',
       ...env,
     },
-    stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
+    stdio: ['ignore', output, output],
   })
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
   const log = () => readFileSync(logFile, 'utf8')

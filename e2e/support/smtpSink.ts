@@ -21,8 +21,10 @@ export type SmtpSink = {
 export type SinkBehaviour = {
   /** Wait this long before accepting a message (after its data arrived). */
   delayMs?: number
-  /** An SMTP error to answer every message with instead of accepting it (e.g. `451`). */
+  /** An SMTP error to answer messages with instead of accepting them (e.g. `451`, `550`). */
   refuseWith?: number
+  /** Refuse only every n-th message that arrives (a provider that flaps); default every one. */
+  refuseEvery?: number
 }
 
 /**
@@ -33,6 +35,7 @@ const login = { user: 'site', password: randomUUID() }
 
 export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Promise<SmtpSink> {
   const mails: ParsedMail[] = []
+  let arrived = 0
   const waiting = new Set<() => void>()
   /** Sessions whose client has gone: a message is taken only while its sender can hear the 250. */
   const closed = new Set<string>()
@@ -49,8 +52,10 @@ export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Pr
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
+        arrived += 1
+        const refuse = behaviour.refuseWith && arrived % (behaviour.refuseEvery ?? 1) === 0
         setTimeout(async () => {
-          if (behaviour.refuseWith) {
+          if (refuse) {
             const error = Object.assign(new Error('Try again later'), {
               responseCode: behaviour.refuseWith,
             })

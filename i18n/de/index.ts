@@ -111,7 +111,10 @@ const de = {
     tiles: {
       heading: 'Mit Fahrrad, E-Scooter oder Auto – rund um die Uhr',
       bike: { title: 'Fahrrad', text: 'Schnell und emissionsfrei durch die Innenstadt.' },
-      escooter: { title: 'E-Scooter', text: 'Wendig für mittlere Strecken.' },
+      escooter: {
+        title: 'E-Scooter',
+        text: 'Wendig im Stadtverkehr, ideal für mittlere Strecken.',
+      },
       car: { title: 'Auto', text: 'Für größere Bestellungen und weitere Wege.' },
       allDay: { title: '24/7', text: 'Einsätze rund um die Uhr, nach Absprache.' },
     },
@@ -252,12 +255,18 @@ const de = {
       email: 'E-Mail',
       address: 'Anschrift',
       callbackTitle: 'Lieber ein Rückruf?',
-      callbackText: 'Rufen Sie unsere Rückrufnummer an, wir melden uns zeitnah bei Ihnen.',
-      callbackLink: 'Rückruf unter {phone:string}',
+      callbackText:
+        'Unter dieser Nummer nehmen wir Ihren Rückrufwunsch entgegen. Wir rufen Sie so bald wie möglich zurück.',
+      callbackLink: 'Rückruf anfordern: {phone:string}',
     },
     map: {
       label: 'Kartenplatzhalter',
       text: 'Hier erscheint später eine Karte. Es werden keine Kartendienste Dritter geladen.',
+    },
+    serviceArea: {
+      label: 'Unser Einsatzgebiet',
+      text: 'Wir stellen Fahrerinnen und Fahrer in ganz Berlin und Brandenburg bereit.',
+      address: 'Hier finden Sie uns:',
     },
     form: {
       heading: 'Ihre Anfrage',
@@ -269,7 +278,7 @@ const de = {
       message: 'Ihre Nachricht',
       messageHint: 'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet.',
       consent:
-        'Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage auf dem Server dieser Website gespeichert, per E-Mail an das Unternehmen weitergeleitet und nach {days:number} Tagen gelöscht werden. Mehr dazu in der',
+        'Einverstanden: Wir speichern Ihre Angaben {days:number} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der',
       consentPrivacyLink: 'Datenschutzerklärung',
       submit: 'Anfrage senden',
       sending: 'Wird gesendet …',
@@ -306,6 +315,8 @@ const de = {
   imprint: {
     title: 'Impressum',
     providerHeading: 'Angaben gemäß § 5 DDG',
+    generalPartner:
+      'Persönlich haftende Gesellschafterin: {name:string}, eingetragen beim {court:string} unter {number:string}',
     representedBy: {
       managingDirectors: 'Vertreten durch die Geschäftsführung:',
       owner: 'Inhaber:',
@@ -349,13 +360,13 @@ const de = {
     },
     processing: {
       title: 'Welche Daten wir verarbeiten und warum',
-      text: 'Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb) und die Angaben, die Sie uns in einer Anfrage mitteilen (Art. 6 Abs. 1 lit. b DSGVO: Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen).',
+      text: 'Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular mit Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt 9 und unter „Server-Logdateien“.',
     },
     recipients: {
       title: 'Empfänger und Hosting',
-      text: 'Diese Website wird bei einem Hosting-Dienstleister betrieben, und Anfragen aus dem Kontaktformular erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.',
+      text: 'Diese Website wird bei einem Hosting-Anbieter betrieben, und E-Mails erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen; mit beiden haben wir einen Vertrag zur Auftragsverarbeitung geschlossen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.',
       hosting: 'Hosting:',
-      mail: 'Versand der Anfragen per E-Mail:',
+      mail: 'E-Mail:',
     },
     transfer: {
       title: 'Keine Übermittlung in Drittländer',
@@ -366,25 +377,47 @@ const de = {
     },
     retention: {
       title: 'Speicherdauer',
-      text: 'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange Anfragen aus dem Kontaktformular auf dem Server dieser Website bleiben, steht in Abschnitt 9.',
+      text: 'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt 9; wie lange Protokolle, unter „Server-Logdateien“.',
     },
     rights: {
       title: 'Ihre Rechte',
-      text: 'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO).',
+      text: 'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder E-Mail-Adresse.',
+      objectionTitle: 'Widerspruchsrecht nach Art. 21 DSGVO',
+      objection:
+        'Soweit wir Daten auf Grundlage unseres berechtigten Interesses verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
     },
     withdrawal: {
       title: 'Widerruf Ihrer Einwilligung',
-      text: 'Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel per E-Mail an uns. Die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.',
+      text: 'Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel per E-Mail an uns. Ihre Anfrage löschen wir dann, soweit wir sie nicht aus einem anderen Grund aufbewahren müssen, etwa weil daraus ein Auftrag geworden ist. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
     },
     contactForm: {
       title: 'Kontaktformular, Telefon und E-Mail',
-      text: 'Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben (Name, E-Mail-Adresse, optional Restaurant oder Unternehmen, Ihre Nachricht) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter per E-Mail an unser Postfach weiter. Wir verwenden sie ausschließlich, um Ihre Anfrage zu beantworten und Anschlussfragen zu klären. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Maßnahmen vor einem Vertrag, die auf Ihre Anfrage hin erfolgen). Ihre IP-Adresse wird dabei nicht gespeichert: Zum Schutz vor massenhaft versandten Anfragen zählt der Server nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur zur Bearbeitung Ihrer Anfrage.',
+      text: 'Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben (Name, E-Mail-Adresse, optional Restaurant oder Unternehmen, Ihre Nachricht) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.',
       retention:
-        'Auf dem Server dieser Website wird jede Anfrage {days:number} Tage nach ihrem Eingang automatisch gelöscht. Was wir darüber hinaus aufbewahren müssen, etwa weil aus einer Anfrage ein Auftrag wird, bewahren wir für die gesetzlichen Fristen auf.',
+        'Auf dem Server dieser Website wird jede Anfrage {days:number} Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung.',
+      notTaken:
+        'Das Kontaktformular nimmt auf dieser Website keine Anfragen an: Wenn Sie es absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail. Ihre Angaben verarbeiten wir dann nur, um Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten).',
+      copies:
+        'E-Mails mit Anfragen löschen wir in unserem Postfach spätestens {mailboxDays:number} Tage nach ihrem Eingang. Wird aus einer Anfrage ein Auftrag, bewahren wir sie als Geschäftsbrief so lange auf, wie das Handels- und Steuerrecht es verlangt (in der Regel sechs Jahre, § 257 HGB, § 147 AO).',
+      backups:
+        'Von der Datenbank mit den Anfragen fertigen wir täglich eine Sicherungskopie an und löschen jede nach {backupDays:number} Tagen. Eine gelöschte Anfrage kann daher bis zu {backupDays:number} Tage lang noch in einer Sicherungskopie enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.',
     },
     serverLogs: {
       title: 'Server-Logdateien',
-      text: 'Beim Aufruf dieser Website speichert der Server automatisch technische Daten, die Ihr Browser übermittelt, etwa IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, die zuvor besuchte Seite sowie Browsertyp und Betriebssystem. Diese Daten dienen der Sicherheit und Stabilität des Betriebs und werden gelöscht, sobald sie dafür nicht mehr benötigt werden (Art. 6 Abs. 1 lit. f DSGVO).',
+      caddy:
+        'Beim Aufruf dieser Website verarbeitet unser Server Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden; gespeichert wird sie nicht. In seinem Protokoll vermerkt er zu jedem Aufruf nur {fields:string}. Der vorgeschaltete Webserver (Caddy), der die verschlüsselte Verbindung herstellt, führt kein Zugriffsprotokoll; Fehler vermerkt er ohne Ihre IP-Adresse und ohne die aufgerufene Adresse. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days:number} Tage sind, werden täglich automatisch gelöscht.',
+      nginx:
+        'Beim Aufruf dieser Website verarbeitet unser Webserver (nginx) Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden. In seinem Zugriffsprotokoll vermerkt er zu jedem Aufruf nur {fields:string}; ebenso der Server, der Anfragen aus dem Kontaktformular annimmt. Tritt ein Fehler auf, etwa wenn von einer Adresse zu viele Anfragen kommen, vermerkt nginx ihn mit Ihrer IP-Adresse und der aufgerufenen Adresse in seinem Fehlerprotokoll. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days:number} Tage sind, werden täglich automatisch gelöscht.',
+      netlify:
+        'Diese Website wird von {provider:string} ausgeliefert; einen eigenen Server betreiben wir dafür nicht, und wir führen keine Protokolle. {provider:string} verarbeitet beim Ausliefern Ihre IP-Adresse und weitere technische Zugriffsdaten, etwa Datum und Uhrzeit und die aufgerufene Adresse, und speichert sie in eigenen Protokollen, die nach {days:number} Tagen gelöscht werden. Das dient der sicheren und schnellen Auslieferung der Website (Art. 6 Abs. 1 lit. f DSGVO).',
+      fields: {
+        time: 'Datum und Uhrzeit',
+        method: 'die Art des Aufrufs (etwa GET)',
+        path: 'die aufgerufene Seite ohne Suchparameter',
+        status: 'den Statuscode der Antwort',
+        duration: 'die Dauer der Antwort',
+      },
+      and: 'und',
     },
     languageStorage: {
       title: 'Speicherung Ihrer Sprachwahl',
@@ -425,6 +458,13 @@ const de = {
     subjectWithCompany:
       'Anfrage über die Website an {company:string} von {name:string} ({visitorCompany:string})',
     intro: 'Über das Kontaktformular der Website ist eine Anfrage eingegangen.',
+    // Notes above the fields, each only where it applies (src/server/inquiries/inquiryMail.ts).
+    possiblyAutomated:
+      'Hinweis: Das Formular wurde in weniger als {seconds:number} Sekunden ausgefüllt. So schnell sind meist Programme; es kann aber auch ein Mensch gewesen sein, dessen Browser die Felder ausgefüllt hat.',
+    releasedFromSpam:
+      'Hinweis: Diese Anfrage war als Spam zurückgehalten (ein für Menschen unsichtbares Feld war ausgefüllt) und wurde am {releasedAt:string} von Hand freigegeben.',
+    repeats:
+      'Hinweis: Diese Anfrage wiederholt Anfrage Nr. {id:number} vom {receivedAt:string} mit denselben Angaben. Vielleicht wartet die Person noch auf eine Antwort.',
     name: 'Name',
     email: 'E-Mail',
     company: 'Restaurant oder Unternehmen',

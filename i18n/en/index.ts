@@ -109,7 +109,10 @@ const en = {
     tiles: {
       heading: 'By bike, e-scooter or car – around the clock',
       bike: { title: 'Bicycle', text: 'Fast and emission-free through the city centre.' },
-      escooter: { title: 'E-scooter', text: 'Nimble on medium distances.' },
+      escooter: {
+        title: 'E-scooter',
+        text: 'Quick through city traffic, ideal for mid-length trips.',
+      },
       car: { title: 'Car', text: 'For larger orders and longer routes.' },
       allDay: { title: '24/7', text: 'Round-the-clock shifts, by arrangement.' },
     },
@@ -246,13 +249,19 @@ const en = {
       phone: 'Phone',
       email: 'Email',
       address: 'Address',
-      callbackTitle: 'Prefer a callback?',
-      callbackText: 'Call our callback line and we’ll ring you back shortly.',
-      callbackLink: 'Callback line {phone}',
+      callbackTitle: 'Would you rather we called you?',
+      callbackText:
+        'Ring this number to ask for a callback, and we’ll call you back as soon as we can.',
+      callbackLink: 'Request a callback: {phone}',
     },
     map: {
       label: 'Map placeholder',
       text: 'A map will appear here later. No third-party map service is loaded.',
+    },
+    serviceArea: {
+      label: 'Where we work',
+      text: 'We provide drivers all over Berlin and Brandenburg.',
+      address: 'You’ll find us at:',
     },
     form: {
       heading: 'Your enquiry',
@@ -264,7 +273,7 @@ const en = {
       message: 'Your message',
       messageHint: 'For example: dates, number of drivers, vehicle, delivery area.',
       consent:
-        'I agree that my details are stored on this website’s server to handle my enquiry, forwarded to the company by email, and deleted after {days} days. More in our',
+        'I agree that you may keep my details on this website’s server for {days} days to handle my enquiry, together with the time and wording of this consent, and forward my enquiry to your inbox by email. I can withdraw my consent at any time. More in the',
       consentPrivacyLink: 'privacy policy',
       submit: 'Send enquiry',
       sending: 'Sending …',
@@ -295,6 +304,7 @@ const en = {
   imprint: {
     title: 'Legal notice',
     providerHeading: 'Information pursuant to Section 5 DDG (German Digital Services Act)',
+    generalPartner: 'General partner: {name}, registered with {court} under {number}',
     representedBy: {
       managingDirectors: 'Represented by the managing directors:',
       owner: 'Owner:',
@@ -337,13 +347,13 @@ const en = {
     },
     processing: {
       title: 'What we process and why',
-      text: 'We only process the data needed to run this website and to handle your enquiries: technical access data (legal basis: Art. 6(1)(f) GDPR, our legitimate interest in operating the site securely) and the details you give us in an enquiry (Art. 6(1)(b) GDPR: steps taken at your request before entering into a contract).',
+      text: 'We only process the data needed to run this website and to handle your enquiries: technical access data, to send you the pages and keep the site secure (legal basis: Art. 6(1)(f) GDPR, our legitimate interest in operating the site securely); the details of an enquiry sent through the contact form, with your consent (Art. 6(1)(a) GDPR); and the details you give us by phone or email (Art. 6(1)(b) GDPR where your enquiry is about a contract, otherwise Art. 6(1)(f) GDPR, our interest in answering you). Section 9 and “Server log files” below have the details.',
     },
     recipients: {
       title: 'Recipients and hosting',
-      text: 'This website is hosted by a hosting provider, and enquiries from the contact form reach us through our email provider. Both process data only on our behalf and on our instructions (Art. 28 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served by this website itself; no third-party content is loaded.',
+      text: 'This website is run by a hosting provider, and emails reach us through our email provider. Both process data only on our behalf and on our instructions, under data processing agreements we have concluded with them (Art. 28 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served by this website itself; no third-party content is loaded.',
       hosting: 'Hosting:',
-      mail: 'Sending enquiries by email:',
+      mail: 'Email:',
     },
     transfer: {
       title: 'No transfers to third countries',
@@ -354,25 +364,47 @@ const en = {
     },
     retention: {
       title: 'How long we keep data',
-      text: 'We keep personal data only for as long as its purpose requires or as statutory retention periods demand. Section 9 says how long enquiries from the contact form stay on this website’s server.',
+      text: 'We keep personal data only for as long as its purpose requires or as statutory retention periods demand. Section 9 says how long we keep enquiries, their emails and backups; “Server log files” below says how long we keep logs.',
     },
     rights: {
       title: 'Your rights',
-      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18), data portability (Art. 20) and the right to object to processing based on legitimate interests (Art. 21 GDPR).',
+      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16 GDPR), erasure (Art. 17 GDPR), restriction of processing (Art. 18 GDPR) and data portability (Art. 20 GDPR). To exercise them, write to the address or email address above.',
+      objectionTitle: 'Your right to object under Art. 21 GDPR',
+      objection:
+        'Where we process data on the basis of our legitimate interests (Art. 6(1)(f) GDPR), you may object to that processing at any time on grounds relating to your particular situation. We will then stop, unless we can demonstrate compelling legitimate grounds that override your interests, rights and freedoms, or the processing is needed to establish, exercise or defend legal claims.',
     },
     withdrawal: {
       title: 'Withdrawing your consent',
-      text: 'You can withdraw any consent you have given at any time with effect for the future, for example by emailing us. This does not affect the lawfulness of processing carried out before the withdrawal.',
+      text: 'You can withdraw your consent at any time with effect for the future, for example by emailing us. We will then delete your enquiry, unless we have to keep it for another reason, for example because it has turned into an order. Withdrawing consent does not affect the lawfulness of what we did before.',
     },
     contactForm: {
       title: 'Contact form, phone and email',
-      text: 'When you send the contact form, this website’s server stores your details (name, email address, optionally your restaurant or company, and your message), together with the page’s language and the time it arrived, in a database, and forwards them to our mailbox by email through our email provider. We use them only to answer your enquiry and any follow-up questions. The legal basis is Art. 6(1)(b) GDPR (steps taken at your request before entering into a contract). Your IP address is not stored: to protect the form against mass mailings, the server only counts in its memory, for ten minutes, how many enquiries come from one address (Art. 6(1)(f) GDPR). When you contact us by phone or email, we likewise use your details only to handle your enquiry.',
+      text: 'When you send the contact form, this website’s server stores your details (name, email address, optionally your restaurant or company, and your message) in a database, together with the page’s language and the time it arrived, and forwards them to our mailbox through our email provider. We use them only to answer your enquiry and any follow-up questions. The legal basis is your consent (Art. 6(1)(a) GDPR), which you give by ticking the box in the form. So that we can prove it (Art. 7(1) GDPR), we store with your enquiry when you gave your consent and which version of the consent text you saw; both are deleted along with the enquiry. If your enquiry turns into an order, we process the details needed to perform the contract (Art. 6(1)(b) GDPR). To recognise enquiries sent by scripts, we note with your enquiry whether the form was filled in within a few seconds, and whether the same enquiry has arrived before (Art. 6(1)(f) GDPR). Your IP address is not stored: the server only counts in its memory, for ten minutes, how many enquiries come from one address, or for IPv6 from one connection (Art. 6(1)(f) GDPR). When you contact us by phone or email, we likewise use your details only to handle your enquiry.',
       retention:
-        'On this website’s server, each enquiry is deleted automatically {days} days after it arrived. Anything we are required to keep beyond that, for example because an enquiry turns into an order, we keep for the statutory periods.',
+        'On this website’s server, each enquiry is deleted automatically {days} days after it arrived, together with the record of your consent.',
+      notTaken:
+        'The contact form on this website does not accept enquiries: if you send it, our hosting provider’s server receives what you typed but neither forwards it to us nor stores it for us, and you are told that nothing was sent. Please call or email us instead. We then use your details only to handle your enquiry (Art. 6(1)(b) GDPR where it is about a contract, otherwise Art. 6(1)(f) GDPR, our interest in answering you).',
+      copies:
+        'We delete emails containing enquiries from our mailbox no later than {mailboxDays} days after they arrive. If an enquiry turns into an order, we keep it as business correspondence for as long as commercial and tax law require (usually six years, Section 257 HGB, Section 147 AO).',
+      backups:
+        'We back up the enquiry database every day and delete each backup after {backupDays} days. A deleted enquiry may therefore remain in a backup for up to {backupDays} more days; backups are only ever used to restore the data after a loss.',
     },
     serverLogs: {
       title: 'Server log files',
-      text: 'When you open this website, the server automatically records technical data sent by your browser, such as your IP address, the date and time, the page requested, the page you came from, and your browser type and operating system. We use this data to keep the site secure and stable and delete it as soon as it is no longer needed for that purpose (Art. 6(1)(f) GDPR).',
+      caddy:
+        'When you visit this website, our server uses your IP address to send the pages to your browser, but does not store it. For each request, its log records only {fields}. The web server in front of it (Caddy), which handles the encrypted connection, keeps no access log and records errors without your IP address or the address you visited. We use the logs to find faults and keep the site secure (Art. 6(1)(f) GDPR); entries older than {days} days are deleted automatically every day.',
+      nginx:
+        'When you visit this website, our web server (nginx) uses your IP address to send the pages to your browser. For each request, its access log records only {fields}, and so does the server that accepts enquiries from the contact form. If an error occurs, for example because too many requests come from one address, nginx records it in its error log together with your IP address and the address you visited. We use the logs to find faults and keep the site secure (Art. 6(1)(f) GDPR); entries older than {days} days are deleted automatically every day.',
+      netlify:
+        'This website is served by {provider}; we run no server of our own for it and keep no logs. To deliver the site, {provider} processes your IP address and other technical access data, such as the date and time and the address you visited, and stores them in its own logs, which are deleted after {days} days. This keeps the site secure and fast (Art. 6(1)(f) GDPR).',
+      fields: {
+        time: 'the date and time',
+        method: 'the type of request (such as GET)',
+        path: 'the page requested, without any query',
+        status: 'the response’s status code',
+        duration: 'how long the response took',
+      },
+      and: 'and',
     },
     languageStorage: {
       title: 'Storing your language choice',
@@ -410,6 +442,12 @@ const en = {
     subject: 'Website enquiry to {company} from {name}',
     subjectWithCompany: 'Website enquiry to {company} from {name} ({visitorCompany})',
     intro: 'An enquiry has arrived through the website’s contact form.',
+    possiblyAutomated:
+      'Note: the form was filled in within {seconds} seconds. That is usually a script, but it may have been a person whose browser filled in the fields.',
+    releasedFromSpam:
+      'Note: this enquiry was held back as spam (a field people never see had been filled in) and released by hand on {releasedAt}.',
+    repeats:
+      'Note: this enquiry repeats enquiry no. {id} of {receivedAt}, word for word. The sender may still be waiting for an answer.',
     name: 'Name',
     email: 'Email',
     company: 'Restaurant or company',

@@ -114,3 +114,25 @@ export async function measureInquiryLoad({
   ])
   return { inquiries, pagesMeanwhile }
 }
+
+/**
+ * `/healthz` asked without pause by one client while others load a page, on the database the
+ * inquiry load left: what a health answer costs (a monitor asks once a minute; this is far more),
+ * and what it does to the pages meanwhile.
+ */
+export async function measureHealthLoad({
+  healthUrl,
+  pageUrl,
+  seconds,
+}: {
+  healthUrl: string
+  pageUrl: string
+  seconds: number
+}): Promise<{ health: LoadMeasurement; pagesMeanwhile: LoadMeasurement; waiting: number }> {
+  const answer = (await (await fetch(healthUrl)).json()) as { waiting: number }
+  const [health, pagesMeanwhile] = await Promise.all([
+    runWrk([...common(seconds, 1), healthUrl]).then(parseWrk),
+    measureLoad({ url: pageUrl, seconds }),
+  ])
+  return { health, pagesMeanwhile, waiting: answer.waiting }
+}

@@ -24,8 +24,8 @@ const notCopied = new Set([
 /** The origin the example is built for: made up, and no example domain the build would refuse. */
 export const exampleOrigin = 'https://www.fahrerdienst-spree-beispiel.de'
 
-/** A production build of the example in a new folder, returned; throws with the build's output. */
-export function buildExampleSite(environment: Record<string, string> = {}): string {
+/** A copy of the project in a new folder, returned, with the filled-in example as its company data. */
+export function copyProjectWithExample(): string {
   const parent = mkdtempSync(join(tmpdir(), 'example-site-'))
   // mkdtemp makes it private to this user; nginx's workers (another user) serve the files in it.
   chmodSync(parent, 0o755)
@@ -39,11 +39,22 @@ export function buildExampleSite(environment: Record<string, string> = {}): stri
     join(directory, 'src/config/examples/company.ts'),
     join(directory, 'src/config/company.ts'),
   )
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], {
+  return directory
+}
+
+/** Runs the production build in `directory`, as the go-live guide does. */
+export function buildForProduction(directory: string, environment: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd: directory,
     env: { ...process.env, VITE_SITE_ORIGIN: exampleOrigin, SITE_PREVIEW: '', ...environment },
     encoding: 'utf8',
   })
+}
+
+/** A production build of the example in a new folder, returned; throws with the build's output. */
+export function buildExampleSite(environment: Record<string, string> = {}): string {
+  const directory = copyProjectWithExample()
+  const build = buildForProduction(directory, environment)
   if (build.status !== 0)
     throw new Error(`The example did not build:\n${build.stdout}\n${build.stderr}`)
   return directory

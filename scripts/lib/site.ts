@@ -1,8 +1,8 @@
 // The site's languages, pages and prerendered files for scripts, read from the modules the site is
 // built from (src/config/languages.ts, src/config/pages.ts, src/server/pageFiles.ts): adding a
 // language or a page there reaches the validators, the benchmark and the images too.
-import type { PageId, ServedPageId } from '../../src/config/pages.ts'
 import type { Language } from '../../src/config/languages.ts'
+import type { PageId, ServedPageId } from '../../src/config/pages.ts'
 import { registerSourceModules } from './sourceModules.ts'
 
 registerSourceModules()

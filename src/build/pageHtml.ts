@@ -68,3 +68,15 @@ export function fillElement(html: string, marker: string, text: string): string 
   }
   throw new Error(`The page has no element with ${marker}`)
 }
+
+/** The text a reader sees in the page's `<main>`, whitespace collapsed (entities decoded). */
+export function mainText(html: string): string {
+  const main = [...parsed(html)].find((element) => element.tagName === 'main')
+  const text = (node: DefaultTreeAdapterTypes.ChildNode): string =>
+    'value' in node && node.nodeName === '#text'
+      ? node.value
+      : 'childNodes' in node && node.nodeName !== 'script'
+        ? node.childNodes.map(text).join(' ')
+        : ''
+  return main ? text(main).replace(/\s+/g, ' ').trim() : ''
+}

@@ -4,8 +4,10 @@ import { placeholder, type CompanyData } from '@/config/companySchema'
  * Every fact the site states about the company, in one place: the pages, the legal notice, the
  * privacy policy, the structured data and the inquiry mails read it from here. Replace each
  * `placeholder(...)` with the real value, a plain string; drop what does not apply (a VAT id, the
- * worker-leasing permit); `src/config/examples/company.ts` is a filled-in example. A production
- * build names every placeholder still left (docs/go-live.md).
+ * worker-leasing permit); `src/config/examples/company.ts` is a filled-in example, and
+ * src/config/companySchema.ts explains each field. `name` is written without the legal form: the
+ * pages add `legal.form` once. Every build checks this data and names each problem with a right
+ * example; a production build also names every placeholder still left (docs/go-live.md).
  */
 export const company: CompanyData = {
   name: placeholder('companyName'),
@@ -34,8 +36,11 @@ export const company: CompanyData = {
   contentOwner: placeholder('contentOwner'),
   dataProtectionOfficer: placeholder('dataProtectionOfficer'),
   dataProtectionAuthority: placeholder('dataProtectionAuthority'),
-  hosting: { provider: placeholder('hostingProvider') },
+  // How the site is served: 'caddy' (the server path of docs/go-live.md), 'nginx' or 'netlify'.
+  hosting: { setup: 'caddy', provider: placeholder('hostingProvider') },
   mailProvider: placeholder('mailProvider'),
+  // Days the mail in the mailbox and each database backup are kept: defaults docs/go-live.md explains.
+  inquiryCopies: { mailboxDays: 180, backupDays: 30 },
   // The networks' home pages stand in for the company's profiles, which are not known yet.
   socialProfiles: [
     { network: 'instagram', url: 'https://www.instagram.com/' },

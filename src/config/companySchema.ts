@@ -2,9 +2,13 @@
  * The shape of the company data (./company.ts): what a German staffing firm can truthfully state,
  * each fact present, absent, or a visible placeholder until it is supplied. The types make the
  * legal form decide what else must be there: a GmbH has a register entry and managing directors, a
- * sole trader an owner and no register entry.
+ * sole trader an owner and no register entry. Every build also checks the values themselves (dates,
+ * register numbers, phone numbers ...) and names each problem with an example of a right value:
+ * src/build/companyDataCheck.ts.
  */
 import type { Translation } from '@i18n/i18n-types'
+
+import type { HostingSetup } from './serverLogs'
 
 /**
  * A fact the company has not supplied yet. Pages show it as `[label]` in the reader's language
@@ -32,23 +36,36 @@ export type EmailAddress = CompanyText
 export type RegisterEntry = {
   /** `Amtsgericht Charlottenburg` */
   court: CompanyText
-  /** `HRB 123456 B` */
+  /** `HRB 123456 B`: HRB for a GmbH or UG, HRA for a KG or an e.K. */
   number: CompanyText
 }
 
 type People = readonly [CompanyText, ...CompanyText[]]
 
-/** The legal form and what follows from it: who represents the firm, and its register entry. */
+/**
+ * The legal form and what follows from it: who represents the firm, and its register entry. The
+ * pages write the form after `name` wherever the firm's full name is due (imprint, privacy policy,
+ * contact page), so `name` never contains it.
+ */
 export type LegalFacts =
   | {
-      form: 'GmbH' | 'UG (haftungsbeschränkt)' | 'GmbH & Co. KG'
+      form: 'GmbH' | 'UG (haftungsbeschränkt)'
       register: RegisterEntry
       managingDirectors: People
     }
+  | {
+      form: 'GmbH & Co. KG'
+      register: RegisterEntry
+      /** The GmbH that is the KG's general partner (Komplementärin), with its own register entry. */
+      generalPartner: { name: CompanyText; register: RegisterEntry }
+      /** The general partner's managing directors, who act for the KG. */
+      managingDirectors: People
+    }
   | { form: 'e.K.'; register: RegisterEntry; owner: CompanyText }
-  /** A sole trader without a register entry: the owner's name is part of the firm's. */
+  /** A sole trader without a register entry: the owner's first and last name are stated. */
   | { form: 'Einzelunternehmen'; owner: CompanyText }
-  | { form: 'GbR'; partners: People }
+  /** At least two partners, each with first and last name. */
+  | { form: 'GbR'; partners: readonly [CompanyText, CompanyText, ...CompanyText[]] }
   /** Not decided yet: shown as a placeholder, with the facts a GmbH would state. */
   | { form: Placeholder; register: RegisterEntry; managingDirectors: People }
 
@@ -60,18 +77,19 @@ export type LegalFacts =
 export type WorkerLeasingPermit = {
   /** `Bundesagentur für Arbeit, Agentur für Arbeit Kiel` */
   authority: CompanyText
-  /** The day it was issued, `2024-03-01`. */
+  /** The day it was issued, written year-month-day: `2024-03-01`. */
   issuedOn: CompanyText
   fileNumber: CompanyText
 }
 
+/** The networks a profile may be on, with the domain its address must be on. */
 export const socialNetworks = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  xing: 'XING',
-  youtube: 'YouTube',
+  instagram: { name: 'Instagram', domain: 'instagram.com' },
+  facebook: { name: 'Facebook', domain: 'facebook.com' },
+  linkedin: { name: 'LinkedIn', domain: 'linkedin.com' },
+  tiktok: { name: 'TikTok', domain: 'tiktok.com' },
+  xing: { name: 'XING', domain: 'xing.com' },
+  youtube: { name: 'YouTube', domain: 'youtube.com' },
 } as const
 
 /** A profile of the company's own: the address of its page, not the network's home page. */
@@ -87,11 +105,44 @@ export type Testimonial = {
   sample?: true
 }
 
+/** Where a provider outside the EU and EEA is, and what the transfer there rests on (Art. 44 ff. GDPR). */
+export type ThirdCountryTransfer = { country: CompanyText; safeguard: CompanyText }
+
+/**
+ * Who serves the site and how: the privacy policy names the provider and says what the chosen
+ * setup logs (src/config/serverLogs.ts). `caddy`: the server path of docs/go-live.md (the Node
+ * server behind Caddy); `nginx`: nginx with the Node server for inquiries (docs/deployment.md);
+ * `netlify`: Netlify, which takes no inquiries and keeps access logs of its own.
+ */
+export type Hosting =
+  | {
+      setup: Exclude<HostingSetup, 'netlify'>
+      provider: CompanyText
+      outsideEu?: ThirdCountryTransfer
+    }
+  | {
+      setup: 'netlify'
+      provider: CompanyText
+      /** Netlify, Inc. is in the USA: the country and the safeguard, from its data processing terms. */
+      outsideEu: ThirdCountryTransfer
+      /** How many days Netlify keeps its own access logs, as its data processing terms state. */
+      providerLogDays: number
+    }
+
 export type CompanyData = {
+  /**
+   * The firm's name without its legal form (`Fahrerdienst Spree`, not `Fahrerdienst Spree GmbH`):
+   * logo, titles and footer show it alone, and the pages add `legal.form` once where the full name
+   * is due. A sole trader's name includes the owner's first and last name.
+   */
   name: CompanyText
-  /** Short machine name; also names the stored language preference. */
+  /**
+   * A short machine name: lowercase letters, digits and hyphens (`fahrerdienst-spree`). It names
+   * the language preference a visitor's browser stores (`fahrerdienst-spree-language`).
+   */
   slug: string
   legal: LegalFacts
+  /** A German postal address: the postcode has five digits. */
   address: { street: CompanyText; postalCode: CompanyText; locality: CompanyText; country: 'DE' }
   phone: PhoneNumber
   callbackPhone: PhoneNumber
@@ -99,23 +150,41 @@ export type CompanyData = {
   contactEmail: EmailAddress
   /** Shown on the imprint and privacy pages. */
   legalEmail: EmailAddress
-  /** Absent for a firm without one (a small business under § 19 UStG). */
+  /** `DE 123 456 789`. Absent for a firm without one (a small business under § 19 UStG). */
   vatId?: CompanyText
+  /** Absent if the drivers are not leased to restaurants (docs/go-live.md). */
   workerLeasingPermit?: WorkerLeasingPermit
-  /** Responsible for content under § 18 (2) MStV; absent where the site has no such content. */
+  /**
+   * Responsible for content under § 18 (2) MStV: name and address of a person. Only needed where
+   * the site publishes journalistic or editorial content (news, a blog); a company site with its
+   * services, as this one, usually has none: leave it out unless your lawyer says otherwise.
+   */
   contentOwner?: CompanyText
-  /** Absent where none has to be appointed (Art. 37 GDPR, § 38 BDSG). */
+  /**
+   * The data protection officer's name and contact. Needed where at least 20 people in the firm
+   * regularly process personal data by computer (§ 38 BDSG), or where processing personal data is
+   * the firm's core business on a large scale (Art. 37 GDPR). Leave it out otherwise: the privacy
+   * policy then says that none is appointed.
+   */
   dataProtectionOfficer?: CompanyText
   /** The data protection supervisory authority, for the right to complain (Art. 77 GDPR). */
   dataProtectionAuthority: CompanyText
+  hosting: Hosting
   /**
-   * Who serves the site, as the privacy policy names it (`Hetzner Online GmbH, Gunzenhausen`), and,
-   * for a host outside the EU and EEA (Netlify, Inc. is in the USA), the country and the safeguard
-   * the transfer rests on (Art. 44 ff. GDPR), as checked with the host's data processing terms.
+   * Who carries the company's e-mail (`SMTP_URL`'s provider, and the mailbox): the inquiry mails and
+   * every e-mail visitors write pass through it, so it is named on Netlify too.
    */
-  hosting: { provider: CompanyText; outsideEu?: { country: CompanyText; safeguard: CompanyText } }
-  /** Who carries the inquiry mails to the company (`SMTP_URL`'s provider). */
   mailProvider: CompanyText
+  /**
+   * How long copies of an inquiry outside the site's database are kept, in days, as the privacy
+   * policy states it. The database itself keeps inquiries for INQUIRY_RETENTION_DAYS.
+   */
+  inquiryCopies: {
+    /** The mail in the company's mailbox, unless the inquiry led to an order (docs/go-live.md). */
+    mailboxDays: number
+    /** Each daily backup of the database, deleted by the cron job of docs/go-live.md. */
+    backupDays: number
+  }
   /** Zero to four; the footer shows what is there. */
   socialProfiles: AtMost4<SocialProfile>
   /** Zero to three; the home page shows what is there. */

@@ -10,6 +10,12 @@ export const defaultRetentionDays = 180
 /** The production server takes inquiries here (POST); other hosts pass it on to that server. */
 export const inquiryEndpoint = '/api/inquiries'
 
+/**
+ * Whether inquiries reach the company, for an uptime monitor (GET): 200 or 503, with counts only
+ * (src/server/inquiries/health.ts). Other hosts pass it on to the production server.
+ */
+export const healthEndpoint = '/healthz'
+
 /** The fields a visitor fills in, by their `name` in the form. */
 export const inquiryFields = ['name', 'email', 'company', 'message', 'gdprConsent'] as const
 export type InquiryField = (typeof inquiryFields)[number]
@@ -31,13 +37,15 @@ export const inquiryBodyLimitBytes = 64 * 1024
 
 /**
  * A field that people never see, that assistive technology and autofill skip, and that bots fill in.
- * An inquiry with it filled in is kept as spam and never mailed; the sender is not told.
+ * An inquiry with it filled in is held as spam and not mailed (`npm run inquiries -- release`
+ * mails it); the sender is not told.
  */
 export const honeypotField = 'website'
 
 /**
- * Sent by the app with the inquiry: milliseconds between the page's start and the submit. A person
- * needs longer than {@link minimumFillMs} to fill in the form; a script does not.
+ * Sent by the app with the inquiry: milliseconds between the page's start and the submit. Most
+ * people need longer than {@link minimumFillMs}; a script does not, but neither does a person with
+ * autofill and a pasted message, so a faster inquiry is delivered with a note in its mail.
  */
 export const fillTimeField = 'fillTimeMs'
 export const minimumFillMs = 3000

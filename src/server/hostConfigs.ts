@@ -1,10 +1,17 @@
 /**
  * nginx and Netlify configurations generated from the same description the Node server uses
  * (pageFiles.ts for "which file answers which request", httpPolicy.ts for headers), so a deploy on
- * either host behaves like `npm start`.
+ * either host behaves like `npm start`; what nginx and Caddy log follows src/config/serverLogs.ts,
+ * as the Node server's log and the privacy policy do.
  */
-import { inquiryBodyLimitBytes, inquiryEndpoint, type InquiryRefusal } from '@/config/inquiry'
+import {
+  healthEndpoint,
+  inquiryBodyLimitBytes,
+  inquiryEndpoint,
+  type InquiryRefusal,
+} from '@/config/inquiry'
 import { servedPagePaths, type ServedPageId } from '@/config/pages'
+import { requestLogFields, type RequestLogField } from '@/config/serverLogs'
 import { defaultLanguage, languages } from '@/lib/language'
 
 import {
@@ -124,6 +131,41 @@ const nginxInquiryRefusals: { statuses: string; reason: InquiryRefusal }[] = [
  */
 const nginxInquiryRate = { perMinute: 6, burst: 10 }
 
+/** nginx's variables for the fields of a request's log line: the path as sent, without its query. */
+const nginxRequestLogVariables: Record<RequestLogField, string> = {
+  time: '$time_iso8601',
+  method: '$request_method',
+  path: '$site_raw_path',
+  status: '$status',
+  duration: '${request_time}s',
+}
+export const nginxRequestLogFormat = requestLogFields
+  .map((field) => nginxRequestLogVariables[field])
+  .join(' ')
+
+/**
+ * Who counts as one client for nginx's inquiry limit, as for the Node server's
+ * (src/server/inquiries/rateLimit.ts): an IPv4 address, or an IPv6 address's /64. nginx writes
+ * `$remote_addr` in the shortest form (RFC 5952), so the first four groups are either spelled out
+ * or shortened by a `::` among them; the patterns name the /64 the same way for both spellings.
+ * IPv4 clients reach nginx as themselves (its IPv6 socket is IPv6-only), except the mapped form.
+ */
+export const nginxClientMap = (source = '$remote_addr') => {
+  const group = '[0-9a-f]{1,4}'
+  const groups = (count: number) =>
+    Array.from({ length: count }, (_, index) => `(?<site_g${index + 1}>${group})`).join(':')
+  const network = (named: number) =>
+    [1, 2, 3, 4].map((index) => (index <= named ? `$site_g${index}` : '0')).join(':')
+  return `# One client per IPv4 address or IPv6 /64, as the Node server counts them.
+map ${source} $site_client {
+    default ${source};
+    "~^::ffff:(?<site_v4>[0-9.]+)$" $site_v4;
+    "~^${groups(4)}:" "${network(4)}::/64";
+${[3, 2, 1].map((named) => `    "~^${groups(named)}::" "${network(named)}::/64";`).join('\n')}
+    "~^::" "0:0:0:0::/64";
+}`
+}
+
 /**
  * An nginx `http`-level snippet for sites-enabled or conf.d: a port-80 server that redirects to
  * HTTPS, and the site's HTTPS server. Needs the brotli_static module (Debian:
@@ -149,6 +191,9 @@ export function nginxSite({
     (language) => `    ${quote(`~${languageQueryPattern(language)}`)} ${language};`,
   )
   const redirect = (path: string) => `return ${redirectStatus} ${path}$is_args$args;`
+  // Debian rotates /var/log/nginx/*.log daily and keeps 14 (serverLogRetentionDays). The line is
+  // marked for a local test setup, which writes the log into its own folder.
+  const accessLog = '    access_log /var/log/nginx/site-access.log site_requests; # log'
   const pageLocations = pageIds.flatMap((page) => {
     const path = servedPagePaths[page]
     const file = `/${pagesDirectory}/$site_language/${pageName(page)}.html`
@@ -197,6 +242,7 @@ map $uri $site_cache_control {
     default ${quote(cacheControl.revalidate)};
     "~^${hashedAssetsPrefix}" ${quote(cacheControl.hashedAsset)};
     ${quote(inquiryEndpoint)} ${quote(cacheControl.never)};
+    ${quote(healthEndpoint)} ${quote(cacheControl.never)};
 }
 
 # The path as the client sent it, before nginx decodes and normalises it into $uri.
@@ -219,14 +265,18 @@ map "$request_method $uri" $site_method_refused {
     ${quote(`~^[A-Z]+ ${inquiryEndpoint}$`)} 0;
 }
 
-# Per client, in memory (binary addresses, about 16,000 clients per megabyte).
-limit_req_zone $binary_remote_addr zone=site_inquiries:1m rate=${nginxInquiryRate.perMinute}r/m;
+# What a request leaves in the access log: the fields of src/config/serverLogs.ts, nothing else.
+log_format site_requests '${nginxRequestLogFormat}';
+
+${nginxClientMap()}
+limit_req_zone $site_client zone=site_inquiries:1m rate=${nginxInquiryRate.perMinute}r/m;
 
 server {
     listen 80; # tls
     listen [::]:80; # tls
     server_name ${serverName};
     server_tokens off;
+${accessLog}
     return ${redirectStatus} https://$host$request_uri;
 }
 
@@ -238,6 +288,7 @@ server {
     server_name ${serverName};
     root ${root};
     server_tokens off;
+${accessLog}
     charset utf-8;
     absolute_redirect off;
     gzip_static on;
@@ -298,18 +349,46 @@ ${nginxInquiryRefusals.map(({ statuses, reason }) => `        error_page ${statu
         proxy_set_header X-Forwarded-Proto $scheme;
 ${headersNginxAdds.map((name) => `        proxy_hide_header ${name};`).join('\n')}
     }
+
+    # Whether inquiries reach the company, for an uptime monitor: the Node server knows.
+    location = ${healthEndpoint} {
+        proxy_pass ${inquiryServer}; # upstream
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-Proto $scheme;
+${headersNginxAdds.map((name) => `        proxy_hide_header ${name};`).join('\n')}
+    }
 ${plainAnswerLocations.join('\n')}
 }
 `
 }
 
 /**
+ * What Caddy's own log leaves out of the errors it records (a request it could not pass on): the
+ * visitor's address, the request's headers and its address with the query. No access log is
+ * configured, so errors are all it writes about requests.
+ */
+const caddyLogOmits = [
+  'request>remote_ip',
+  'request>remote_port',
+  'request>client_ip',
+  'request>headers',
+  'request>uri',
+]
+
+/** The site's domain and the other name visitors type, `www.` added or taken away. */
+export function siteDomains(domain: string): { site: string; other: string } {
+  return { site: domain, other: domain.startsWith('www.') ? domain.slice(4) : `www.${domain}` }
+}
+
+/**
  * A Caddyfile for Caddy in front of `npm start` (docs/go-live.md, the server path). Caddy gets and
- * renews the site's certificate, answers http:// with a redirect to https://, and passes every
+ * renews the certificates of the site's domain and of the other name (with or without `www.`),
+ * which redirects to the site; it answers http:// with a redirect to https://, and passes every
  * request on: the Node server answers it with the site's headers, and adds HSTS because Caddy says
  * in X-Forwarded-Proto that the visitor came over HTTPS. Caddy also replaces any X-Forwarded-For a
  * client sends with the client's own address, which the server counts inquiries by. The lines
- * marked `# site` and `# upstream` are the ones a local test replaces (e2e/caddy.spec.ts).
+ * marked `# global`, `# site`, `# other` and `# upstream` are the ones a local test changes
+ * (e2e/caddy.spec.ts).
  */
 export function caddySite({
   domain,
@@ -318,12 +397,28 @@ export function caddySite({
   domain: string
   upstream?: string
 }): string {
+  const { site, other } = siteDomains(domain)
   return `# ${generatedNote}
 
-${domain} { # site
+{ # global
+\tlog {
+\t\tformat filter {
+\t\t\twrap json
+\t\t\tfields {
+${caddyLogOmits.map((field) => `\t\t\t\t${field} delete`).join('\n')}
+\t\t\t}
+\t\t}
+\t}
+}
+
+${site} { # site
 \treverse_proxy ${upstream} # upstream
 \t# Nothing about the server software to a visitor.
 \theader -Server
+}
+
+${other} { # other
+\tredir https://${site}{uri} permanent
 }
 `
 }

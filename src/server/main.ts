@@ -1,18 +1,20 @@
 /**
  * `npm start`: the production server (./siteServer.ts) on PORT (4173) and HOST (localhost), serving
  * the published folder from memory and taking inquiries into the database in DATA_DIR, mailed on
- * through SMTP_URL (./inquiries/). SIGTERM and SIGINT shut it down gracefully: what is in flight
+ * through SMTP_URL (./inquiries/), and answering /healthz. A database that cannot be used stops
+ * inquiries, not the pages. SIGTERM and SIGINT shut it down gracefully: what is in flight
  * finishes, then the process exits 0.
  */
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createTransport } from 'nodemailer'
 
 import { inquiryRetentionDays, siteOrigin } from '@/config/site'
 
 import { bufferedLog } from './bufferedLog'
+import { inquiryHealth, reusedFor } from './inquiries/health'
+import { createInquiryDatabase } from './inquiries/inquiryDatabase'
 import { readInquirySettings } from './inquiries/inquirySettings'
-import { openInquiryStore } from './inquiries/inquiryStore'
 import { createOutbox } from './inquiries/outbox'
 import { createRateLimit } from './inquiries/rateLimit'
 import { inquiryRefusalPages, prerenderTargets } from './pageFiles'
@@ -32,12 +34,15 @@ process.on('exit', () => log.flush())
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? 'localhost'
 const settings = readInquirySettings()
-const store = openInquiryStore(settings.dataDirectory)
+const database = createInquiryDatabase(settings.dataDirectory, { log })
 
 const dayMs = 24 * 60 * 60 * 1000
 const purgeExpired = () => {
-  const purged = store.purgeReceivedBefore(new Date(Date.now() - settings.retentionDays * dayMs))
-  if (purged > 0) log.log(`Deleted ${purged} inquiries older than ${settings.retentionDays} days`)
+  const purged = database.write((store) =>
+    store.purgeReceivedBefore(new Date(Date.now() - settings.retentionDays * dayMs)),
+  )
+  if (purged?.purged)
+    log.log(`Deleted ${purged.purged} inquiries older than ${settings.retentionDays} days`)
 }
 purgeExpired()
 setInterval(purgeExpired, 6 * 60 * 60 * 1000).unref()
@@ -61,27 +66,42 @@ const transport =
 const outbox =
   transport &&
   createOutbox({
-    store,
+    database,
     send: (message) => transport.sendMail(message),
     mail: { from: settings.from, to: settings.to, retentionDays: settings.retentionDays },
     firstRetryMs: settings.firstRetryMs,
     log,
   })
-const waiting = store.counts().pending
+// The settings may have changed since the mail server refused an inquiry for good: try it again.
+const refused = outbox ? (database.write((store) => store.retryRefused()) ?? 0) : 0
+const waiting = database.read((store) => store.counts().pending) ?? 0
+const where = `stored in ${resolve(settings.dataDirectory)}`
 log.log(
   outbox
-    ? `Inquiries: stored in ${store.path}, mailed to ${settings.to}${waiting ? ` (${waiting} waiting)` : ''}`
-    : `Inquiries: stored in ${store.path}; no mail is sent (SMTP_URL is not set)${waiting ? `, ${waiting} waiting` : ''}`,
+    ? `Inquiries: ${where}, mailed to ${settings.to}${waiting ? ` (${waiting} waiting${refused ? `, ${refused} of them refused before and tried again` : ''})` : ''}`
+    : `Inquiries: ${where}; no mail is sent (SMTP_URL is not set)${waiting ? `, ${waiting} waiting` : ''}`,
 )
+const heldForFillTime = database.read((store) => store.heldForFillTime()) ?? 0
+if (heldForFillTime > 0)
+  log.error(
+    `${heldForFillTime} inquiries were held as spam by an earlier release because they were sent within seconds; people with autofill do that too. Look at them (npm run inquiries -- list --spam) and mail those from people (npm run inquiries -- release <number>).`,
+  )
 
 const { server, shutDown } = createSiteServer(publishedFiles, {
   log,
   inquiries: {
-    store,
+    database,
     rateLimit: createRateLimit(settings.rateLimit),
     stored: () => outbox?.wake(),
     allowedOrigins: [siteOrigin],
   },
+  // A database with a write problem reads fine: its problem decides first.
+  health: reusedFor(1000, () =>
+    inquiryHealth(
+      (work) => (database.problem() === undefined ? database.read(work) : undefined),
+      settings.alertMinutes,
+    ),
+  ),
 })
 server.listen(port, host, () => {
   const address = server.address()
@@ -101,7 +121,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       .then(() => withinLimit(outboxStopped, timeouts.shutdown))
       .then(() => {
         transport?.close()
-        store.close()
+        database.close()
         log.log('Stopped')
         process.exit(0)
       })

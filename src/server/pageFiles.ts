@@ -9,13 +9,19 @@
  *   any other path + `?lang`                ->  _pages/<lang>/404.html      (404)
  *   a target that names no path (`*`, `%zz`, `/../x`)  ->  400
  *   the inquiry endpoint + `?lang`          ->  the Node server's inquiry handler (./inquiries/)
+ *   `/healthz`                              ->  the Node server's health answer (./inquiries/health.ts)
  *
  * `<name>` is `index` for `/` and the path without its slash otherwise. `?lang` is read exactly as
  * the app's router reads it (URLSearchParams): it counts when one parameter decodes to the name
  * `lang` and its decoded value is `de` or `en`, so `?lang=e%6E` and `?%6Cang=en` are English and
  * `?lang=en&lang` is German. Paths are read as nginx reads them (./requestTarget.ts).
  */
-import { inquiryEndpoint, inquiryRefusals, type InquiryRefusal } from '@/config/inquiry'
+import {
+  healthEndpoint,
+  inquiryEndpoint,
+  inquiryRefusals,
+  type InquiryRefusal,
+} from '@/config/inquiry'
 import { pagePaths, servedPagePaths, type ServedPageId } from '@/config/pages'
 import { defaultLanguage, isLanguage, languages, type Language } from '@/lib/language'
 
@@ -70,6 +76,8 @@ export type Route =
   | { kind: 'notFound'; file: string }
   /** Handled by the Node server only (other hosts pass it on); the language of the sending page. */
   | { kind: 'inquiry'; language: Language }
+  /** Whether inquiries reach the company: the Node server answers (other hosts pass it on). */
+  | { kind: 'health' }
   | { kind: 'badRequest' }
 
 /** Never answered by their own path: precompressed copies (sent by negotiation) and dotfiles. */
@@ -88,6 +96,7 @@ export function routeRequest(target: string): Route {
   const page = pageOfPath(path)
   if (page) return { kind: 'page', file: htmlFile(language, pageName(page)) }
   if (path === inquiryEndpoint) return { kind: 'inquiry', language }
+  if (path === healthEndpoint) return { kind: 'health' }
   const notFoundFile = htmlFile(language, notFoundName)
   if (path.startsWith(privatePathPrefix) || hiddenFile.test(path))
     return { kind: 'notFound', file: notFoundFile }

@@ -9,11 +9,13 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Manifest } from 'vite'
 
+import { company } from '@/config/company'
 import { refusalReasonAttribute } from '@/config/inquiry'
 import { siteOrigin } from '@/config/site'
 import { translators } from '@/lib/i18n'
 import { inquiryProblemText } from '@/lib/inquiryProblems'
 import { clientEntries, manifestChunk, pageAssets } from '@/build/clientManifest'
+import { missingLegalParts } from '@/build/legalPageCheck'
 import {
   contentSecurityHash,
   headTags,
@@ -29,6 +31,7 @@ import { renderPage } from '../entry-server'
 import { caddySite, netlifyHeaders, netlifyRedirects, nginxSite } from './hostConfigs'
 import { loaderScriptHash } from './httpPolicy'
 import { inquiryRefusalPages, prerenderTargets } from './pageFiles'
+import { cronJobs, journalRetention, systemdUnit } from './serverSetup'
 
 const distDirectory = join(dirname(fileURLToPath(import.meta.url)), '..')
 const clientDirectory = join(distDirectory, 'client')
@@ -52,6 +55,13 @@ for (const target of prerenderTargets) {
   const { status, html } = await renderPage(target.url)
   const expected = target.page ? 200 : 404
   if (status !== expected) throw new Error(`${target.url} rendered ${status}, expected ${expected}`)
+  if (target.page === 'imprint' || target.page === 'privacy') {
+    const missing = missingLegalParts(target.page, target.language, html)
+    if (missing.length > 0)
+      throw new Error(
+        `The ${target.page} page (${target.language}) would lack what the law asks of it; fix src/config/company.ts:\n  ${missing.join('\n  ')}`,
+      )
+  }
   const { html: withoutScripts, scripts } = takeOutInlineScripts(html)
   const bootstrapFiles = scripts.map(inlineScriptFile)
   for (const [index, file] of bootstrapFiles.entries())
@@ -87,5 +97,8 @@ await write(
   join(distDirectory, 'caddy', 'Caddyfile'),
   caddySite({ domain: new URL(siteOrigin).host }),
 )
+await write(join(distDirectory, 'systemd', 'site.service'), systemdUnit())
+await write(join(distDirectory, 'systemd', 'journald-site.conf'), journalRetention())
+await write(join(distDirectory, 'cron', 'site'), cronJobs(company))
 await precompressDirectory(clientDirectory)
 console.log(`Prerendered ${prerenderTargets.length} pages to ${clientDirectory}`)

@@ -14,6 +14,7 @@ import { Server as NetServer, type Socket } from 'node:net'
 
 import type { InquiryAnswer } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
+import { requestLogLine } from '@/config/serverLogs'
 import type { Language } from '@/lib/language'
 
 import type { Log } from './bufferedLog'
@@ -27,6 +28,7 @@ import {
   strictTransportSecurity,
   type PlainAnswerStatus,
 } from './httpPolicy'
+import type { InquiryHealth } from './inquiries/health'
 import {
   takeInquiry,
   takesBodyOf,
@@ -43,10 +45,13 @@ export function createSiteServer(
   {
     log = console,
     inquiries,
+    health,
   }: {
     log?: Log
     /** Where inquiries go; without it the endpoint answers that it cannot take them (503). */
     inquiries?: InquiryService
+    /** Whether inquiries reach the company (`/healthz`); without it, they cannot (503). */
+    health?: () => InquiryHealth
   } = {},
 ) {
   let shuttingDown = false
@@ -84,7 +89,7 @@ export function createSiteServer(
       // Once shutting down, every answer closes its connection instead of keeping it alive.
       if (shuttingDown) response.shouldKeepAlive = false
       try {
-        handle(files, request, response, { inquiries, log })
+        handle(files, request, response, { inquiries, health, log })
       } catch (error) {
         log.error(`Answering ${request.method} ${pathOf(request.url)} failed:`, error)
         if (response.headersSent) response.destroy()
@@ -174,7 +179,11 @@ function handle(
   files: Map<string, PublishedFile>,
   request: IncomingMessage,
   response: ServerResponse,
-  context: { inquiries: InquiryService | undefined; log: Log },
+  context: {
+    inquiries: InquiryService | undefined
+    health: (() => InquiryHealth) | undefined
+    log: Log
+  },
 ) {
   if (request.httpVersionMajor !== 1) {
     sendPlain(request, response, 505)
@@ -199,6 +208,9 @@ function handle(
     return
   }
   switch (route.kind) {
+    case 'health':
+      answerHealth(request, response, context.health?.() ?? unusable)
+      return
     case 'badRequest':
       sendPlain(request, response, 400)
       return
@@ -238,6 +250,27 @@ function handle(
 
 /** `routeRequest`, remembered per request target: visitors ask for the same few addresses. */
 const routeOf = remembered(routeRequest, 1000)
+
+const unusable: InquiryHealth = {
+  healthy: false,
+  database: 'unusable',
+  waiting: 0,
+  waitingTooLong: 0,
+  refused: 0,
+  alertMinutes: 0,
+}
+
+/** 200 or 503 with the counts, never cached: a monitor must see each answer fresh. */
+function answerHealth(request: IncomingMessage, response: ServerResponse, health: InquiryHealth) {
+  const { healthy, ...counts } = health
+  const body = `${JSON.stringify({ status: healthy ? 'ok' : 'attention', ...counts })}\n`
+  response.writeHead(healthy ? 200 : 503, {
+    ...headersFor(request, cacheControl.never),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  })
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
 
 /** The one method the inquiry endpoint takes. */
 const inquiryMethods = ['POST'] as const
@@ -413,10 +446,17 @@ function pathOf(url: string | undefined): string {
   return (url ?? '').split(/[?#]/, 1)[0]!.slice(0, 200)
 }
 
-/** One line per request once it is over: time, method, path, status, duration (also if cut off). */
+/** One line per request once it is over (also if cut off), as src/config/serverLogs.ts describes it. */
 function logAnswer(request: IncomingMessage, response: ServerResponse, started: number, log: Log) {
-  const outcome = response.writableFinished ? response.statusCode : `${response.statusCode} cut off`
   log.log(
-    `${new Date().toISOString()} ${request.method} ${pathOf(request.url)} ${outcome} ${(performance.now() - started).toFixed(1)}ms`,
+    requestLogLine({
+      time: new Date().toISOString(),
+      method: request.method ?? '-',
+      path: pathOf(request.url),
+      status: response.writableFinished
+        ? String(response.statusCode)
+        : `${response.statusCode}-cut-off`,
+      duration: `${(performance.now() - started).toFixed(1)}ms`,
+    }),
   )
 }

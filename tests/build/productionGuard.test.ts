@@ -52,18 +52,12 @@ describe('the production guard', () => {
     ['an example e-mail address', { contactEmail: 'anfrage@example.com' }, 'contactEmail'],
     ['a .test address', { legalEmail: 'info@fahrer.test' }, 'legalEmail'],
     ['a dummy number', { phone: '+49 30 0000000' }, 'phone'],
-    ['something no phone dials', { callbackPhone: 'ab 9 Uhr' }, 'callbackPhone'],
     [
       'a network’s home page as a profile',
       { socialProfiles: [{ network: 'instagram', url: 'https://www.instagram.com/' }] },
       'socialProfiles[0]',
     ],
     ['a sample testimonial', { testimonials: [{ id: 'first', sample: true }] }, 'testimonials[0]'],
-    [
-      'a permit date that is no date',
-      { workerLeasingPermit: { ...example.workerLeasingPermit!, issuedOn: '1.3.2024' } },
-      'workerLeasingPermit.issuedOn',
-    ],
   ] as const)('refuses %s', (_, change, field) => {
     const { origin: siteOrigin, ...data } = { origin, ...change }
     expect(fields({ ...example, ...data } as CompanyData, siteOrigin)).toEqual([field])
@@ -81,25 +75,26 @@ describe('the production guard', () => {
     expect(productionProblems(soleTrader, origin)).toEqual([])
   })
 
-  it('asks, on Netlify, for the transfer to the USA to be named in the privacy policy', () => {
+  it('asks, on Netlify, for the privacy policy to describe Netlify: its logs and the transfer to the USA', () => {
     expect(productionProblems(example, origin, { onNetlify: true }).map((f) => f.field)).toEqual([
-      'hosting.outsideEu',
+      'hosting.setup',
     ])
     const onNetlify: CompanyData = {
       ...example,
       hosting: {
+        setup: 'netlify',
         provider: 'Netlify, Inc., San Francisco',
         outsideEu: { country: 'USA', safeguard: 'EU-US Data Privacy Framework' },
+        providerLogDays: 30,
       },
     }
     expect(productionProblems(onNetlify, origin, { onNetlify: true })).toEqual([])
   })
 
-  it('warns, without failing, about the EU dispute notice and a missing SMTP_URL', () => {
-    expect(goLiveWarnings(company, {})).toEqual([
+  it('warns, without failing, about the EU dispute notice', () => {
+    expect(goLiveWarnings(company)).toEqual([
       expect.stringMatching(/showEuDisputeResolutionNotice is on/),
-      expect.stringMatching(/SMTP_URL is not set/),
     ])
-    expect(goLiveWarnings(example, { SMTP_URL: 'smtps://a:b@mail.fahrer.de' })).toEqual([])
+    expect(goLiveWarnings(example)).toEqual([])
   })
 })

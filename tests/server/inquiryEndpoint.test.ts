@@ -6,15 +6,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
+import { healthEndpoint, inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
+import { consentText } from '@/lib/consentText'
 import { contentSecurityPolicy } from '@/server/httpPolicy'
-import { openInquiryStore, type InquiryStore } from '@/server/inquiries/inquiryStore'
+import { inquiryHealth } from '@/server/inquiries/health'
+import { createInquiryDatabase, type InquiryDatabase } from '@/server/inquiries/inquiryDatabase'
+import type { InquiryStore } from '@/server/inquiries/inquiryStore'
 import { createRateLimit } from '@/server/inquiries/rateLimit'
 import type { InquiryService } from '@/server/inquiries/takeInquiry'
 import { inquiryRefusalFile } from '@/server/pageFiles'
 import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'
+
+import { sampleInquiry } from './inquiries/sampleInquiry'
 
 const page = (text: string): PublishedFile => ({
   contentType: 'text/html; charset=utf-8',
@@ -48,6 +53,7 @@ const form = (fields: Record<string, string> = valid) => new URLSearchParams(fie
 const formType = { 'Content-Type': 'application/x-www-form-urlencoded' }
 const json = { ...formType, Accept: 'application/json' }
 
+let database: InquiryDatabase
 let store: InquiryStore
 let origin = ''
 let woken = 0
@@ -57,14 +63,18 @@ const log = {
   error: (...parts: unknown[]) => logged.push(parts.join(' ')),
 }
 const service: InquiryService = {
-  get store() {
-    return store
+  get database() {
+    return database
   },
   rateLimit: createRateLimit(0),
   stored: () => (woken += 1),
   allowedOrigins: ['https://www.fahrer.example'],
 }
-const { server } = createSiteServer(files, { log, inquiries: service })
+const { server } = createSiteServer(files, {
+  log,
+  inquiries: service,
+  health: () => inquiryHealth((work) => database.read(work), 60),
+})
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -72,8 +82,9 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => {
-  store?.close()
-  store = openInquiryStore(mkdtempSync(join(tmpdir(), 'endpoint-')))
+  database?.close()
+  database = createInquiryDatabase(mkdtempSync(join(tmpdir(), 'endpoint-')), { log })
+  store = database.read((opened) => opened)!
   service.rateLimit = createRateLimit(0)
   woken = 0
   logged.length = 0
@@ -210,6 +221,35 @@ describe('the inquiry endpoint', () => {
     expect(woken).toBe(0)
   })
 
+  it('delivers an inquiry sent within seconds (autofill, a pasted message), marked', async () => {
+    const answer = await post(form({ ...valid, fillTimeMs: '1200' }))
+    expect(await answer.json()).toEqual({ outcome: 'received' })
+    expect(store.all()).toMatchObject([{ botSign: 'tooFast', mailState: 'pending' }])
+    expect(woken).toBe(1)
+  })
+
+  it('holds a certain bot’s inquiry without mailing it, and tells the bot it was received', async () => {
+    const answer = await post(form({ ...valid, website: 'http://spam.example' }))
+    expect(await answer.json()).toEqual({ outcome: 'received' })
+    expect(store.all()).toMatchObject([{ botSign: 'honeypot', mailState: 'held' }])
+    expect(woken).toBe(0)
+  })
+
+  it('refuses a bidirectional control in a name with 400 naming the field', async () => {
+    const answer = await post(form({ ...valid, name: 'Eve \u202Egnp.exe' }))
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({ outcome: 'refused', reason: 'name' })
+  })
+
+  it('records the consent text the visitor was shown, in the page’s language', async () => {
+    await post(form(), json, '?lang=de')
+    const [stored] = store.all()
+    expect(store.consentText(stored!.consent!.textVersion)).toEqual({
+      language: 'de',
+      text: consentText('de'),
+    })
+  })
+
   it('takes only POST (405 with Allow: POST)', async () => {
     const answer = await fetch(`${origin}${inquiryEndpoint}`)
     expect(answer.status).toBe(405)
@@ -225,5 +265,46 @@ describe('the inquiry endpoint', () => {
     expect(log).toMatch(/POST \/api\/inquiries 200/)
     for (const value of [valid.name, valid.email, 'Zwei Fahrer', 'Pizzeria', 'broken', 'lang=en'])
       expect(log).not.toContain(value)
+  })
+})
+
+describe('the health answer', () => {
+  const health = () => fetch(`${origin}${healthEndpoint}`)
+
+  it('is 200 with counts only while every inquiry is mailed or on its way, never cached', async () => {
+    await post(form())
+    const answer = await health()
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(answer.headers.get('content-security-policy')).toBe(contentSecurityPolicy)
+    const body = await answer.text()
+    expect(JSON.parse(body)).toEqual({
+      status: 'ok',
+      database: 'usable',
+      waiting: 1,
+      waitingTooLong: 0,
+      refused: 0,
+      alertMinutes: 60,
+    })
+    for (const typed of [valid.name, valid.email, 'Zwei Fahrer', 'Pizzeria'])
+      expect(body).not.toContain(typed)
+  })
+
+  it('is 503 once an inquiry was refused for good, or has waited too long', async () => {
+    const { id } = store.add({ ...sampleInquiry, name: 'Refused' })
+    store.claimNext(new Date(), new Date(), () => new Date())
+    store.recordRefused(id, '550')
+    expect((await health()).status).toBe(503)
+    store.retryNow(id)
+    expect((await health()).status).toBe(200)
+    store.add(sampleInquiry, new Date(Date.now() - 61 * 60_000))
+    expect(await (await health()).json()).toMatchObject({ status: 'attention', waitingTooLong: 1 })
+  })
+
+  it('answers HEAD without a body, and refuses other methods', async () => {
+    const head = await fetch(`${origin}${healthEndpoint}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    expect((await fetch(`${origin}${healthEndpoint}`, { method: 'POST' })).status).toBe(405)
   })
 })

@@ -62,7 +62,7 @@ export function Footer() {
               {company.socialProfiles.map((profile) => (
                 <li key={profile.network}>
                   <ExternalLink href={profile.url} className={linkVariants({ variant: 'onDark' })}>
-                    {socialNetworks[profile.network]}
+                    {socialNetworks[profile.network].name}
                   </ExternalLink>
                 </li>
               ))}

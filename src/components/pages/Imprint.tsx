@@ -1,8 +1,6 @@
 import { company } from '@/config/company'
-import type { CompanyText, LegalFacts } from '@/config/companySchema'
-import { useCompanyText } from '@/lib/companyText'
-import { formatLongDate } from '@/lib/longDate'
-import { useTranslations } from '@/lib/useLanguage'
+import { companyDate, representation, useCompanyText } from '@/lib/companyText'
+import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLink'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { LegalSection } from '@/components/ui/LegalSection'
@@ -10,36 +8,30 @@ import { linkVariants } from '@/components/ui/linkVariants'
 import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
 import { PostalAddress } from '@/components/layout/PostalAddress'
 
-/** Who represents the firm, as its legal form has it. */
-function representation(legal: LegalFacts): {
-  role: 'managingDirectors' | 'owner' | 'partners'
-  people: readonly CompanyText[]
-} {
-  if ('managingDirectors' in legal)
-    return { role: 'managingDirectors', people: legal.managingDirectors }
-  if ('owner' in legal) return { role: 'owner', people: [legal.owner] }
-  return { role: 'partners', people: legal.partners }
-}
-
 /**
  * Legal notice as § 5 DDG expects it, stating exactly what the company data holds: the register
  * entry, the VAT id, the worker-leasing permit and the person responsible for content only where
  * they are set.
  */
 export function Imprint() {
-  const translations = useTranslations()
-  const t = translations.imprint
+  const language = useLanguage()
+  const t = useTranslations().imprint
   const text = useCompanyText()
   const { legal, vatId, workerLeasingPermit: permit, contentOwner } = company
   const { role, people } = representation(legal)
-  const date = (value: CompanyText) =>
-    typeof value === 'string'
-      ? formatLongDate(new Date(`${value}T12:00:00`), translations.dates)
-      : text(value)
   return (
     <LegalPageLayout title={t.title()}>
       <LegalSection title={t.providerHeading()}>
         <PostalAddress withName />
+        {'generalPartner' in legal ? (
+          <p>
+            {t.generalPartner({
+              name: text(legal.generalPartner.name),
+              court: text(legal.generalPartner.register.court),
+              number: text(legal.generalPartner.register.number),
+            })}
+          </p>
+        ) : null}
         <p>
           {t.representedBy[role]()} {people.map(text).join(', ')}
         </p>
@@ -71,7 +63,7 @@ export function Imprint() {
         <LegalSection title={t.permitHeading()}>
           <p>
             {t.permitText({
-              date: date(permit.issuedOn),
+              date: companyDate(permit.issuedOn, language),
               authority: text(permit.authority),
               fileNumber: text(permit.fileNumber),
             })}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { company } from '@/config/company'
 import type { CompanyText } from '@/config/companySchema'
+import { requestLogFields, serverLogRetentionDays } from '@/config/serverLogs'
 import { inquiryRetentionDays } from '@/config/site'
 import {
   additionalPrivacySections,
@@ -26,15 +27,33 @@ const legalEmailLink = (
 
 type SectionContent = { title?: string; text?: string; details?: ReactNode }
 
+/** "a, b and c" in the reader's language. */
+const listed = (items: string[], and: string) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`
+
+/** What the chosen setup logs about a request (src/config/serverLogs.ts), in the reader's words. */
+function serverLogsText(text: (value: CompanyText) => string, t: TranslationFunctions['privacy']) {
+  const { hosting } = company
+  if (hosting.setup === 'netlify')
+    return t.serverLogs.netlify({ provider: text(hosting.provider), days: hosting.providerLogDays })
+  const fields = listed(
+    requestLogFields.map((field) => t.serverLogs.fields[field]()),
+    t.serverLogs.and(),
+  )
+  return t.serverLogs[hosting.setup]({ fields, days: serverLogRetentionDays })
+}
+
 /**
  * Where the company's data or settings change a section: its title or text (no officer appointed, a
- * host outside the EU) or what it shows below its text. Every other section is its title and text.
+ * host outside the EU, a host without inquiries) or what it shows below its text. Every other
+ * section is its title and text.
  */
 function sectionContents(
   text: (value: CompanyText) => string,
   t: TranslationFunctions['privacy'],
 ): Partial<Record<PrivacySectionId, SectionContent>> {
-  const { dataProtectionOfficer, hosting } = company
+  const { dataProtectionOfficer, hosting, inquiryCopies } = company
+  const takesInquiries = hosting.setup !== 'netlify'
   return {
     controller: {
       details: (
@@ -71,7 +90,28 @@ function sectionContents(
         safeguard: text(hosting.outsideEu.safeguard),
       }),
     },
-    contactForm: { details: <p>{t.contactForm.retention({ days: inquiryRetentionDays })}</p> },
+    // Art. 21 (4) GDPR: the right to object is presented apart from all other information.
+    rights: {
+      details: (
+        <section>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{t.rights.objectionTitle()}</h3>
+          <p className="mt-2">{t.rights.objection()}</p>
+        </section>
+      ),
+    },
+    contactForm: {
+      text: takesInquiries ? t.contactForm.text() : t.contactForm.notTaken(),
+      details: (
+        <>
+          {takesInquiries ? <p>{t.contactForm.retention({ days: inquiryRetentionDays })}</p> : null}
+          <p>{t.contactForm.copies({ mailboxDays: inquiryCopies.mailboxDays })}</p>
+          {takesInquiries ? (
+            <p>{t.contactForm.backups({ backupDays: inquiryCopies.backupDays })}</p>
+          ) : null}
+        </>
+      ),
+    },
+    serverLogs: { text: serverLogsText(text, t) },
     complaint: { details: <p>{text(company.dataProtectionAuthority)}</p> },
   }
 }
@@ -83,12 +123,15 @@ export function PrivacyPolicy() {
   const today = formatLongDate(useToday(), translations.dates)
   const sectionTitle = (id: PrivacySectionId) => contents[id]?.title ?? t[id].title()
 
-  const renderSection = (id: PrivacySectionId, title: string, headingLevel?: 'h3') => (
-    <LegalSection key={id} title={title} headingLevel={headingLevel}>
-      <p>{contents[id]?.text ?? t[id].text()}</p>
-      {contents[id]?.details}
-    </LegalSection>
-  )
+  const renderSection = (id: PrivacySectionId, title: string, headingLevel?: 'h3') => {
+    const texts = t[id]
+    return (
+      <LegalSection key={id} title={title} headingLevel={headingLevel}>
+        <p>{contents[id]?.text ?? ('text' in texts ? texts.text() : null)}</p>
+        {contents[id]?.details}
+      </LegalSection>
+    )
+  }
 
   return (
     <LegalPageLayout title={t.title()}>

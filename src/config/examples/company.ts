@@ -32,8 +32,9 @@ export const company: CompanyData = {
   },
   dataProtectionAuthority:
     'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',
-  hosting: { provider: 'Beispiel-Rechenzentrum GmbH, Frankfurt am Main' },
+  hosting: { setup: 'caddy', provider: 'Beispiel-Rechenzentrum GmbH, Frankfurt am Main' },
   mailProvider: 'Beispiel-Mail GmbH, Berlin',
+  inquiryCopies: { mailboxDays: 180, backupDays: 30 },
   socialProfiles: [
     { network: 'instagram', url: 'https://www.instagram.com/fahrerdienst.spree/' },
     { network: 'linkedin', url: 'https://www.linkedin.com/company/fahrerdienst-spree/' },

@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { ContactDetails } from '@/components/sections/ContactDetails'
 import { ContactForm } from '@/components/sections/ContactForm'
-import { MapPlaceholder } from '@/components/sections/MapPlaceholder'
+import { ServiceArea } from '@/components/sections/ServiceArea'
 
 export const Route = createFileRoute('/_site/contact')({
   head: ({ match }) => pageHead('contact', match.search.lang),
@@ -21,7 +21,7 @@ function ContactPage() {
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-2">
         <div className="space-y-8">
           <ContactDetails />
-          <MapPlaceholder />
+          <ServiceArea />
         </div>
         <ContactForm />
       </Container>

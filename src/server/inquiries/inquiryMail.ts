@@ -6,6 +6,7 @@
 import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
 import { company } from '@/config/company'
+import { minimumFillMs } from '@/config/inquiry'
 import { companyText } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import { defaultLanguage, languageLocales, type Language } from '@/lib/language'
@@ -31,13 +32,24 @@ export function inquiryMail(
   const name = oneLine(inquiry.name)
   const visitorCompany = oneLine(inquiry.company)
   const ourName = companyText(company.name, mailLanguage)
-  const receivedAt = new Intl.DateTimeFormat(languageLocales[mailLanguage], {
+  const dateTime = new Intl.DateTimeFormat(languageLocales[mailLanguage], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: companyTimeZone,
-  }).format(inquiry.receivedAt)
+  })
+  const receivedAt = dateTime.format(inquiry.receivedAt)
+  const notes = [
+    inquiry.botSign === 'tooFast' && t.possiblyAutomated({ seconds: minimumFillMs / 1000 }),
+    inquiry.releasedAt && t.releasedFromSpam({ releasedAt: dateTime.format(inquiry.releasedAt) }),
+    inquiry.repeats &&
+      t.repeats({
+        id: inquiry.repeats.id,
+        receivedAt: dateTime.format(inquiry.repeats.receivedAt),
+      }),
+  ].filter((note) => typeof note === 'string')
   const lines = [
     t.intro(),
+    ...notes.flatMap((note) => ['', note]),
     '',
     `${t.name()}: ${name}`,
     `${t.email()}: ${inquiry.email}`,

@@ -6,6 +6,8 @@
 import { company } from '@/config/company'
 import { inquiryRetentionDays } from '@/config/site'
 
+import { wholeNumber, type Environment } from '../environment'
+import { alertMinutesOf } from './health'
 import { defaultDataDirectory } from './inquiryStore'
 
 export type InquirySettings = {
@@ -23,20 +25,11 @@ export type InquirySettings = {
   retentionDays: number
   /** The wait before the first retry of a failed mail, doubling from there (`INQUIRY_RETRY_SECONDS`). */
   firstRetryMs: number
+  /** Minutes an inquiry may wait to be mailed before `/healthz` says so (`INQUIRY_ALERT_MINUTES`). */
+  alertMinutes: number
 }
-
-type Environment = Record<string, string | undefined>
 
 const looksLikeAddress = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-
-function wholeNumber(environment: Environment, name: string, fallback: number, minimum: number) {
-  const raw = environment[name]?.trim()
-  if (!raw) return fallback
-  const value = Number(raw)
-  if (!Number.isSafeInteger(value) || value < minimum)
-    throw new Error(`${name} must be a whole number of at least ${minimum}, not "${raw}"`)
-  return value
-}
 
 function address(environment: Environment, name: string, fallback: string | undefined): string {
   const value = environment[name]?.trim() || fallback
@@ -73,5 +66,6 @@ export function readInquirySettings(environment: Environment = process.env): Inq
     rateLimit: wholeNumber(environment, 'INQUIRY_RATE_LIMIT', 10, 0),
     retentionDays: wholeNumber(environment, 'INQUIRY_RETENTION_DAYS', inquiryRetentionDays, 1),
     firstRetryMs: wholeNumber(environment, 'INQUIRY_RETRY_SECONDS', 60, 1) * 1000,
+    alertMinutes: alertMinutesOf(environment),
   }
 }

@@ -15,7 +15,12 @@ import {
 } from '@/config/inquiry'
 import type { Language } from '@/lib/language'
 
-export type SpamSign = 'honeypot' | 'tooFast'
+/**
+ * Why an inquiry may come from a script. Only `honeypot` (a field no person sees, filled in) is
+ * certain: such an inquiry is held and never mailed. Any other sign only marks the mail, and the
+ * inquiry is delivered: a lost lead costs more than a spam mail.
+ */
+export type BotSign = 'honeypot' | 'tooFast'
 
 export type Inquiry = {
   name: string
@@ -25,8 +30,8 @@ export type Inquiry = {
   message: string
   /** The language of the page the inquiry was sent from. */
   language: Language
-  /** Set when the inquiry looks automated: it is kept, marked, and never mailed. */
-  spam: SpamSign | undefined
+  /** Set when the inquiry looks automated (see {@link BotSign}). */
+  botSign: BotSign | undefined
 }
 
 export type ReadInquiry = { ok: true; inquiry: Inquiry } | { ok: false; reason: InquiryRefusal }
@@ -89,6 +94,12 @@ const controlInLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
 /** The same, except tab and line breaks, which belong in a message. */
 const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 /* eslint-enable no-control-regex */
+/**
+ * Bidirectional controls (marks, embeddings, overrides, isolates). A one-line field needs none,
+ * and one would reorder what the company reads in the mail's subject and reply address
+ * (`Eve \u202Egnp.exe` shows as `Eve exe.png`). A message may hold right-to-left text and keeps them.
+ */
+const bidiControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
 
 /**
  * The browser's own rule for `<input type="email">` (WHATWG HTML, "valid e-mail address"), plus a
@@ -101,12 +112,21 @@ const characters = (text: string) => [...text].length
 
 function checkLine(value: string, field: 'name' | 'email' | 'company', required: boolean): boolean {
   if (required && value === '') return false
-  return characters(value) <= inquiryFieldLimits[field] && !controlInLine.test(value)
+  return (
+    characters(value) <= inquiryFieldLimits[field] &&
+    !controlInLine.test(value) &&
+    !bidiControl.test(value)
+  )
 }
 
-/** The inquiry in a form post, or the first field (in the form's order) that is not acceptable. */
+/**
+ * The inquiry in a form post, or the first field (in the form's order) that is not acceptable.
+ * Every field is taken in Unicode's composed form (NFC) before anything else, so that `José` typed
+ * with a combining accent is the same text as `José` typed with `é`: checked, stored, compared and
+ * mailed alike.
+ */
 export function readInquiry(fields: Map<string, string>, language: Language): ReadInquiry {
-  const text = (field: string) => fields.get(field) ?? ''
+  const text = (field: string) => (fields.get(field) ?? '').normalize('NFC')
   const name = text('name').trim()
   const email = text('email').trim()
   const company = text('company').trim()
@@ -124,10 +144,13 @@ export function readInquiry(fields: Map<string, string>, language: Language): Re
   }
   const problem = inquiryFields.find((field) => problems[field])
   if (problem) return { ok: false, reason: problem }
-  return { ok: true, inquiry: { name, email, company, message, language, spam: spamSign(fields) } }
+  return {
+    ok: true,
+    inquiry: { name, email, company, message, language, botSign: botSign(fields) },
+  }
 }
 
-function spamSign(fields: Map<string, string>): SpamSign | undefined {
+function botSign(fields: Map<string, string>): BotSign | undefined {
   if ((fields.get(honeypotField) ?? '') !== '') return 'honeypot'
   const fillTime = fields.get(fillTimeField)
   // Only the app sends it; the form without the app cannot measure anything.

@@ -10,15 +10,16 @@ import type { IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
 
 import { inquiryBodyLimitBytes, type InquiryRefusal } from '@/config/inquiry'
+import { consentText } from '@/lib/consentText'
 import type { Language } from '@/lib/language'
 
 import type { Log } from '../bufferedLog'
-import type { InquiryStore } from './inquiryStore'
+import type { InquiryDatabase } from './inquiryDatabase'
 import type { RateLimit } from './rateLimit'
 import { parseFormBody, readInquiry } from './readInquiry'
 
 export type InquiryService = {
-  store: InquiryStore
+  database: InquiryDatabase
   rateLimit: RateLimit
   /** Called once an inquiry to be mailed has been stored (the outbox's wake-up). */
   stored: () => void
@@ -137,7 +138,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
 export async function takeInquiry(
   request: IncomingMessage,
   language: Language,
-  { store, rateLimit, stored, allowedOrigins }: InquiryService,
+  { database, rateLimit, stored, allowedOrigins }: InquiryService,
   log: Log,
 ): Promise<InquiryVerdict> {
   const retryAfter = rateLimit.take(clientAddress(request))
@@ -154,19 +155,22 @@ export async function takeInquiry(
   const read = readInquiry(fields, language)
   if (!read.ok) return refuse(400, read.reason)
 
-  let id: number
-  let duplicate: boolean
-  try {
-    ;({ id, duplicate } = store.add(read.inquiry))
-  } catch (error) {
-    log.error('Storing an inquiry failed:', error instanceof Error ? error.message : error)
-    return refuse(503, 'unavailable')
-  }
-  const { spam } = read.inquiry
-  if (duplicate) log.log(`Inquiry ${id} arrived again: stored and mailed once`)
-  else if (spam) log.log(`Inquiry ${id} stored as spam (${spam}); it is not mailed`)
+  // The database logs why it cannot store it, once, and says so on /healthz.
+  const added = database.write((store) =>
+    store.add({ ...read.inquiry, consentText: consentText(language) }),
+  )
+  if (!added) return refuse(503, 'unavailable')
+  const { id, duplicate, repeats } = added
+  const { botSign } = read.inquiry
+  if (duplicate) log.log(`Inquiry ${id} arrived again within minutes: one inquiry, mailed once`)
+  else if (botSign === 'honeypot')
+    log.log(`Inquiry ${id} held as spam (hidden field filled in); it is not mailed`)
   else {
-    log.log(`Inquiry ${id} stored`)
+    const notes = [
+      botSign && `marked as possibly automated (${botSign})`,
+      repeats && `repeats inquiry ${repeats}`,
+    ].filter(Boolean)
+    log.log(`Inquiry ${id} stored${notes.length ? `, ${notes.join(', ')}` : ''}`)
     stored()
   }
   return { received: true }

@@ -19,12 +19,15 @@ describe('PrivacyPolicy headings', () => {
     ['de', de],
     ['en', en],
   ] as const) {
-    it(`form an outline in ${language}: nine numbered h2, then the unnumbered sections as h3 under an h2 of their own`, async () => {
+    it(`form an outline in ${language}: nine numbered h2 (the right to object an h3 of its own under the rights), then the unnumbered sections as h3 under an h2 of their own`, async () => {
       await renderWithRouter(<PrivacyPolicy />, { path: `/privacy?lang=${language}` })
       const t = dictionary.privacy
       expect(outline()).toEqual([
         `h1 ${t.title}`,
-        ...numberedPrivacySections.map((id, index) => `h2 ${index + 1}. ${t[id].title}`),
+        ...numberedPrivacySections.flatMap((id, index) => [
+          `h2 ${index + 1}. ${t[id].title}`,
+          ...(id === 'rights' ? [`h3 ${t.rights.objectionTitle}`] : []),
+        ]),
         `h2 ${t.additionalHeading}`,
         ...additionalPrivacySections.map((id) => `h3 ${t[id].title}`),
       ])

@@ -7,6 +7,7 @@ import en from '@i18n/en'
 import { company } from '@/config/company'
 import { inquiryEndpoint, type InquiryAnswer } from '@/config/inquiry'
 import { companyText } from '@/lib/companyText'
+import { consentText } from '@/lib/consentText'
 import { translators } from '@/lib/i18n'
 import { answerLimitMs } from '@/lib/sendInquiry'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
@@ -230,6 +231,20 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('href', expect.stringMatching(/^\/privacy(\?|$)/))
     expect(link).toHaveAttribute('target', '_blank')
   })
+
+  it.each(['de', 'en'] as const)(
+    'shows the consent text the server records as the one ticked (%s)',
+    async (language) => {
+      const { form } = await renderForm(language)
+      const checkbox = within(form).getByRole<HTMLInputElement>('checkbox')
+      const label = checkbox.labels![0]!.cloneNode(true) as HTMLElement
+      // What the label reads apart from the link's screen-reader hint and the required mark.
+      for (const extra of label.querySelectorAll('.sr-only, [aria-hidden="true"]')) extra.remove()
+      expect(label.textContent!.replace(/\s+/g, ' ').replace(' .', '.').trim()).toBe(
+        consentText(language),
+      )
+    },
+  )
 
   it('keeps a 20,000-character input intact in every text field, also when the server refuses it', async () => {
     answer = async () => jsonAnswer(400, { outcome: 'refused', reason: 'message' })

@@ -1,30 +1,40 @@
 // @vitest-environment node
-import { mkdtempSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import {
+  consentTextVersion,
   databaseFileName,
   duplicateWindowMs,
+  NoDatabaseError,
   openInquiryStore,
   type InquiryStore,
+  type StoreOptions,
 } from '@/server/inquiries/inquiryStore'
 
 import { sampleInquiry as inquiry } from './sampleInquiry'
 
 const opened: InquiryStore[] = []
-const open = (directory: string) => {
-  const store = openInquiryStore(directory)
+const open = (directory: string, options?: StoreOptions) => {
+  const store = openInquiryStore(directory, options)
   opened.push(store)
   return store
 }
 const newDirectory = () => join(mkdtempSync(join(tmpdir(), 'inquiries-')), 'data')
+const minutes = (count: number) => count * 60_000
+const at = (start: Date, ms: number) => new Date(start.getTime() + ms)
+const start = new Date('2026-11-26T10:00:00Z')
 
 afterEach(() => {
   for (const store of opened.splice(0)) store.close()
 })
+
+/** Claims what is due at `now` for a minute, the next attempt a minute later. */
+const claim = (store: InquiryStore, now: Date) =>
+  store.claimNext(now, at(now, minutes(1)), () => at(now, minutes(1)))
 
 describe('the inquiry store, on a real SQLite file', () => {
   it('creates its directory and file, readable by the server’s user only, with durable settings', () => {
@@ -35,69 +45,191 @@ describe('the inquiry store, on a real SQLite file', () => {
     expect(statSync(store.path).mode & 0o777).toBe(0o600)
     const db = new DatabaseSync(store.path)
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 1 })
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 })
     db.close()
+  })
+
+  it('opens no database where there is none when asked not to create one', () => {
+    const directory = newDirectory()
+    expect(() => open(directory, { create: false })).toThrow(NoDatabaseError)
+    expect(() => statSync(directory)).toThrow()
   })
 
   it('keeps every field intact across a reopen (umlauts, emoji, line breaks)', () => {
     const directory = newDirectory()
-    const { id } = open(directory).add(inquiry, new Date('2026-11-26T10:00:00Z'))
+    const { id } = open(directory).add(inquiry, start)
     opened.pop()!.close()
+    const { consentText, ...typed } = inquiry
     expect(open(directory).get(id)).toMatchObject({
-      ...inquiry,
+      ...typed,
       id,
-      receivedAt: new Date('2026-11-26T10:00:00Z'),
+      receivedAt: start,
       mailState: 'pending',
       attempts: 0,
+      consent: { givenAt: start, textVersion: consentTextVersion(consentText) },
     })
   })
 
-  it('stores the same inquiry once within the duplicate window, and again after it', () => {
+  it('records the consent text each inquiry’s visitor ticked, once per version', () => {
     const store = open(newDirectory())
-    const first = new Date('2026-11-26T10:00:00Z')
-    const { id } = store.add(inquiry, first)
-    expect(store.add(inquiry, new Date(first.getTime() + 1000))).toEqual({ id, duplicate: true })
-    expect(store.add({ ...inquiry, message: 'Anders' }, first).duplicate).toBe(false)
-    const later = new Date(first.getTime() + duplicateWindowMs + 1)
-    expect(store.add(inquiry, later).duplicate).toBe(false)
-    expect(store.all()).toHaveLength(3)
+    const first = store.add(inquiry, start)
+    store.add({ ...inquiry, name: 'B' }, start)
+    const changed = store.add({ ...inquiry, name: 'C', consentText: 'Neuer Text' }, start)
+    const version = store.get(first.id)!.consent!.textVersion
+    expect(store.consentText(version)).toEqual({ language: 'de', text: inquiry.consentText })
+    expect(store.get(changed.id)!.consent!.textVersion).not.toBe(version)
   })
 
-  it('keeps spam, marked and never due for mailing', () => {
+  it('takes the same submission within minutes as one inquiry (a double tap, a reload)', () => {
     const store = open(newDirectory())
-    const { id } = store.add({ ...inquiry, spam: 'honeypot' })
-    expect(store.get(id)).toMatchObject({ spam: 'honeypot', mailState: 'notMailed' })
-    expect(store.due()).toEqual([])
-    expect(store.counts()).toEqual({ pending: 0, sent: 0, notMailed: 1 })
+    const { id } = store.add(inquiry, start)
+    expect(store.add(inquiry, at(start, 1000))).toEqual({
+      id,
+      duplicate: true,
+      repeats: undefined,
+    })
+    expect(store.add(inquiry, at(start, duplicateWindowMs - 1000)).duplicate).toBe(true)
+    expect(store.add({ ...inquiry, message: 'Anders' }, at(start, 1000)).duplicate).toBe(false)
+    expect(store.all()).toHaveLength(2)
   })
 
-  it('hands the outbox what is due, records failures with their next attempt, and sent mail once', () => {
+  it('stores the same words later as a new inquiry that repeats the first (23 hours on)', () => {
     const store = open(newDirectory())
-    const now = new Date('2026-11-26T10:00:00Z')
-    const { id } = store.add(inquiry, now)
-    expect(store.due(now).map((due) => due.id)).toEqual([id])
-    const next = new Date(now.getTime() + 60_000)
-    store.recordFailedAttempt(id, 'ECONNREFUSED', next)
-    expect(store.due(now)).toEqual([])
-    expect(store.nextAttemptAt()).toEqual(next)
+    const { id } = store.add(inquiry, start)
+    const later = at(start, minutes(23 * 60))
+    const again = store.add(inquiry, later)
+    expect(again).toMatchObject({ duplicate: false, repeats: id })
+    expect(store.get(again.id)).toMatchObject({
+      mailState: 'pending',
+      repeats: { id, receivedAt: start },
+    })
+    // The latest earlier one is named.
+    expect(store.add(inquiry, at(later, duplicateWindowMs + 1000)).repeats).toBe(again.id)
+  })
+
+  it('holds a certain bot’s inquiry, and never takes a later one for its duplicate', () => {
+    const store = open(newDirectory())
+    const held = store.add({ ...inquiry, botSign: 'honeypot' }, start)
+    expect(store.get(held.id)).toMatchObject({ botSign: 'honeypot', mailState: 'held' })
+    expect(claim(store, start)).toBeUndefined()
+    const person = store.add(inquiry, at(start, 1000))
+    expect(person).toMatchObject({ duplicate: false, repeats: undefined })
+    expect(store.counts()).toEqual({ pending: 1, sent: 0, held: 1, refused: 0 })
+  })
+
+  it('delivers an inquiry only marked as possibly automated', () => {
+    const store = open(newDirectory())
+    const { id } = store.add({ ...inquiry, botSign: 'tooFast' }, start)
+    expect(claim(store, start)).toMatchObject({ id, botSign: 'tooFast' })
+  })
+
+  it('releases a held inquiry by hand: it is due at once, and says when it was released', () => {
+    const store = open(newDirectory())
+    const { id } = store.add({ ...inquiry, botSign: 'honeypot' }, start)
+    expect(store.release(id, at(start, 5000))).toBe(true)
+    expect(store.release(id)).toBe(false)
+    expect(claim(store, at(start, 5000))).toMatchObject({ id, releasedAt: at(start, 5000) })
+  })
+
+  it('lets one claim an inquiry at a time, across connections, until the claim expires', () => {
+    const directory = newDirectory()
+    const first = open(directory)
+    const second = open(directory)
+    const { id } = first.add(inquiry, start)
+    const claimed = first.claimNext(start, at(start, minutes(5)), () => at(start, minutes(1)))
+    expect(claimed).toMatchObject({ id, attempts: 1, claimedUntil: at(start, minutes(5)) })
+    expect(claim(second, at(start, minutes(2)))).toBeUndefined()
+    expect(second.nextAttemptAt()).toEqual(at(start, minutes(5)))
+    // The claimant vanished without a record: after the claim expires, another process sends it.
+    expect(claim(second, at(start, minutes(5)))).toMatchObject({ id, attempts: 2 })
+  })
+
+  it('ends the claims of a claimant that no longer runs: its inquiry is due again at once', () => {
+    const store = open(newDirectory())
+    const { id } = store.add(inquiry, start)
+    store.claimNext(start, at(start, minutes(5)), () => at(start, minutes(1)), 'host 4711')
+    const later = at(start, 1000)
+    expect(store.endClaimsOfGone(later, (claimant) => claimant === 'host 1')).toBe(0)
+    expect(claim(store, later)).toBeUndefined()
+    expect(store.endClaimsOfGone(later, (claimant) => claimant === 'host 4711')).toBe(1)
+    expect(claim(store, later)).toMatchObject({ id, attempts: 2 })
+  })
+
+  it('records a temporary failure (due at the claim’s next attempt), a refusal and a sent mail', () => {
+    const store = open(newDirectory())
+    const { id } = store.add(inquiry, start)
+    claim(store, start)
+    store.recordFailedAttempt(id, 'ECONNREFUSED')
     expect(store.get(id)).toMatchObject({ attempts: 1, lastError: 'ECONNREFUSED' })
-    expect(store.due(next).map((due) => due.id)).toEqual([id])
-    store.recordSent(id, next)
-    expect(store.get(id)).toMatchObject({ mailState: 'sent', sentAt: next, attempts: 2 })
-    expect(store.due(new Date(next.getTime() + duplicateWindowMs))).toEqual([])
+    expect(claim(store, at(start, 1000))).toBeUndefined()
+    expect(claim(store, at(start, minutes(1)))).toMatchObject({ id, attempts: 2 })
+    store.recordRefused(id, 'EENVELOPE 550 No such user')
+    expect(store.get(id)).toMatchObject({ mailState: 'refused' })
+    expect(claim(store, at(start, minutes(100)))).toBeUndefined()
+    expect(store.retryRefused()).toBe(1)
+    expect(claim(store, at(start, minutes(100)))).toMatchObject({ id, attempts: 3 })
+    store.recordSent(id, at(start, minutes(100)))
+    expect(store.get(id)).toMatchObject({ mailState: 'sent', sentAt: at(start, minutes(100)) })
+    expect(store.retryNow(id)).toBe(false)
     expect(store.nextAttemptAt()).toBeUndefined()
   })
 
-  it('deletes one inquiry, and every inquiry received before a date', () => {
+  it('counts what waits, and what has waited too long', () => {
     const store = open(newDirectory())
-    const { id: old } = store.add(inquiry, new Date('2026-01-01T00:00:00Z'))
-    const { id: recent } = store.add({ ...inquiry, name: 'B' }, new Date('2026-11-01T00:00:00Z'))
-    const { id: other } = store.add({ ...inquiry, name: 'C' }, new Date('2026-11-02T00:00:00Z'))
-    expect(store.purgeReceivedBefore(new Date('2026-06-01T00:00:00Z'))).toBe(1)
-    expect(store.get(old)).toBeUndefined()
-    expect(store.remove(recent)).toBe(true)
-    expect(store.remove(recent)).toBe(false)
-    expect(store.all().map((stored) => stored.id)).toEqual([other])
+    store.add(inquiry, start)
+    store.add({ ...inquiry, name: 'B' }, at(start, minutes(50)))
+    expect(store.waiting(at(start, minutes(10)))).toEqual({ count: 2, oldest: start, overdue: 1 })
+  })
+
+  it('erases a deleted inquiry: its text is in none of the database’s files', () => {
+    const directory = newDirectory()
+    const server = open(directory)
+    const secret = 'Geheime Durchwahl 4711'
+    const { id: one } = server.add({ ...inquiry, message: secret }, start)
+    const { id: two } = server.add({ ...inquiry, name: 'B', message: `${secret} B` }, start)
+    const filesWith = (text: string) =>
+      readdirSync(directory).filter((file) => readFileSync(join(directory, file)).includes(text))
+    expect(filesWith(secret)).not.toEqual([])
+    // Deleted through a second connection while the server's stays open, as the CLI does.
+    expect(open(directory).remove(one)).toEqual({ removed: true, erased: true })
+    expect(open(directory).purgeReceivedBefore(at(start, 1))).toEqual({ purged: 1, erased: true })
+    expect(server.get(two)).toBeUndefined()
+    expect(filesWith(secret)).toEqual([])
+  })
+
+  it('names the real cause when the disk is full, and stays usable', () => {
+    const store = open(newDirectory(), { maxPageCount: 8 })
+    const big = (index: number) => ({ ...inquiry, message: `${index} ${'x'.repeat(3000)}` })
+    let failure: unknown
+    for (let index = 0; index < 20 && !failure; index += 1)
+      try {
+        store.add(big(index), start)
+      } catch (error) {
+        failure = error
+      }
+    expect(String(failure)).toMatch(/full/)
+    expect(String(failure)).not.toMatch(/rollback/)
+    expect(store.get(1)).toBeDefined()
+  })
+
+  it('migrates a database of the first release: old rows read, and kept spam stays held', () => {
+    // The file as release 1 left it.
+    const directory = mkdtempSync(join(tmpdir(), 'inquiries-'))
+    const old = new DatabaseSync(join(directory, databaseFileName))
+    old.exec(`CREATE TABLE inquiries (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL,
+        language TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, company TEXT NOT NULL,
+        message TEXT NOT NULL, fingerprint TEXT NOT NULL, spam TEXT, mail_state TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at TEXT, last_error TEXT, sent_at TEXT);
+      INSERT INTO inquiries (received_at, language, name, email, company, message, fingerprint,
+        spam, mail_state) VALUES
+        ('2026-11-01T09:00:00.000Z', 'de', 'Alt', 'a@b.de', '', 'Hallo', 'f1', NULL, 'sent'),
+        ('2026-11-02T09:00:00.000Z', 'en', 'Schnell', 'c@d.de', '', 'Hi', 'f2', 'tooFast', 'notMailed');
+      PRAGMA user_version = 1;`)
+    old.close()
+    const store = open(directory)
+    expect(store.get(1)).toMatchObject({ name: 'Alt', mailState: 'sent', consent: undefined })
+    expect(store.get(2)).toMatchObject({ botSign: 'tooFast', mailState: 'held' })
+    expect(store.heldForFillTime()).toBe(1)
   })
 
   it('refuses a database from a newer release instead of guessing its schema', () => {

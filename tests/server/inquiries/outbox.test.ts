@@ -2,11 +2,13 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { createInquiryDatabase, type InquiryDatabase } from '@/server/inquiries/inquiryDatabase'
 import { inquiryMessageId } from '@/server/inquiries/inquiryMail'
-import { openInquiryStore, type InquiryStore } from '@/server/inquiries/inquiryStore'
+import { databaseFileName, type InquiryStore } from '@/server/inquiries/inquiryStore'
 import { createOutbox, longestRetryMs, retryDelayMs } from '@/server/inquiries/outbox'
 
 import { startSmtpSink, type SinkBehaviour, type SmtpSink } from '../../../e2e/support/smtpSink'
@@ -21,10 +23,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function newStore(): InquiryStore {
-  const store = openInquiryStore(mkdtempSync(join(tmpdir(), 'outbox-')))
-  cleanups.push(() => store.close())
-  return store
+/** The server's hold on a database in `directory` (a new one by default), and its log. */
+function newDatabase(directory = mkdtempSync(join(tmpdir(), 'outbox-'))) {
+  const log: string[] = []
+  const database = createInquiryDatabase(directory, {
+    log: { log: (line: string) => log.push(line), error: (line: string) => log.push(line) },
+  })
+  cleanups.push(() => database.close())
+  const store = database.read((opened) => opened)!
+  return { database, store, directory, log }
 }
 
 async function newSink(port = 0, behaviour: SinkBehaviour = {}): Promise<SmtpSink> {
@@ -33,23 +40,29 @@ async function newSink(port = 0, behaviour: SinkBehaviour = {}): Promise<SmtpSin
   return sink
 }
 
-/** An outbox on `store` sending through `url`, with short timeouts and a first retry after 200 ms. */
-function newOutbox(store: InquiryStore, url: string, socketTimeout = 5000) {
+/** An outbox sending through `url`, with short timeouts and a first retry after 200 ms. */
+function newOutbox(
+  database: InquiryDatabase,
+  url: string,
+  { socketTimeout = 5000, claimForMs = 5000 } = {},
+) {
   const transport = createTransport({ url, connectionTimeout: 2000, socketTimeout })
   const log: string[] = []
   const outbox = createOutbox({
-    store,
+    database,
     send: (message) => transport.sendMail(message),
     mail,
     firstRetryMs: 200,
+    claimForMs,
     log: { log: (line: string) => log.push(line), error: (line: string) => log.push(line) },
   })
   cleanups.push(() => outbox.stop())
   return { outbox, log }
 }
 
-const until = (condition: () => boolean) =>
-  vi.waitUntil(condition, { timeout: 15_000, interval: 50 })
+const until = (condition: () => boolean, timeout = 15_000) =>
+  vi.waitUntil(condition, { timeout, interval: 50 })
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('the retry schedule', () => {
   it('doubles from the first wait, up to an hour', () => {
@@ -61,12 +74,12 @@ describe('the retry schedule', () => {
   })
 })
 
-describe('the outbox, against a real SMTP server on loopback', { timeout: 30_000 }, () => {
+describe('the outbox, against a real SMTP server on loopback', { timeout: 40_000 }, () => {
   it('mails every field as typed, answering to the visitor, and marks the inquiry sent', async () => {
     const sink = await newSink()
-    const store = newStore()
+    const { database, store } = newDatabase()
     const { id } = store.add(inquiry)
-    newOutbox(store, sink.url).outbox.wake()
+    newOutbox(database, sink.url).outbox.wake()
     const [received] = await sink.waitForMails(1)
     const stored = store.get(id)!
 
@@ -78,14 +91,36 @@ describe('the outbox, against a real SMTP server on loopback', { timeout: 30_000
     expect(received!.messageId).toBe(inquiryMessageId(stored, 'fahrer.example'))
     for (const text of [inquiry.name, inquiry.email, inquiry.company, inquiry.message, 'en'])
       expect(received!.text).toContain(text)
+    expect(received!.text).not.toContain('Hinweis')
     await until(() => store.get(id)?.mailState === 'sent')
+  })
+
+  it('delivers a form sent within seconds, with a note that it may be automated', async () => {
+    const sink = await newSink()
+    const { database, store } = newDatabase()
+    store.add({ ...inquiry, botSign: 'tooFast' })
+    newOutbox(database, sink.url).outbox.wake()
+    const [received] = await sink.waitForMails(1)
+    expect(received!.text).toMatch(/Hinweis: Das Formular wurde in weniger als 3 Sekunden/)
+    expect(received!.text).toContain(inquiry.message)
+  })
+
+  it('says in the mail that an inquiry repeats an earlier one, and which', async () => {
+    const sink = await newSink()
+    const { database, store } = newDatabase()
+    store.add(inquiry, new Date('2026-11-25T10:00:00Z'))
+    const { id, repeats } = store.add(inquiry, new Date('2026-11-26T09:00:00Z'))
+    newOutbox(database, sink.url).outbox.wake()
+    const mails = await sink.waitForMails(2)
+    const repeat = mails.find((received) => received.text?.includes(`Nr.: ${id}`))
+    expect(repeat!.text).toContain(`wiederholt Anfrage Nr. ${repeats} vom 25. November 2026`)
   })
 
   it('cannot be made to add a header, even by a name validation would refuse', async () => {
     const sink = await newSink()
-    const store = newStore()
+    const { database, store } = newDatabase()
     store.add({ ...inquiry, name: 'Eve\r\nBcc: victim@example.org\r\nX-Evil: 1' })
-    newOutbox(store, sink.url).outbox.wake()
+    newOutbox(database, sink.url).outbox.wake()
     const [received] = await sink.waitForMails(1)
     expect(received!.headers.has('bcc')).toBe(false)
     expect(received!.headers.has('x-evil')).toBe(false)
@@ -96,11 +131,11 @@ describe('the outbox, against a real SMTP server on loopback', { timeout: 30_000
     const first = await newSink()
     const port = first.port
     await first.stop()
-    const store = newStore()
+    const { database, store } = newDatabase()
     const { id } = store.add(inquiry)
-    const { outbox, log } = newOutbox(store, first.url)
+    const { outbox, log } = newOutbox(database, first.url)
     outbox.wake()
-    await until(() => (store.get(id)?.attempts ?? 0) >= 1)
+    await until(() => (store.get(id)?.attempts ?? 0) >= 1 && log.length > 0)
     expect(store.get(id)).toMatchObject({ mailState: 'pending' })
     expect(log.join('\n')).toMatch(/Inquiry \d+ not mailed \(attempt 1\): \w+/)
     // Nothing a visitor typed is in the log.
@@ -110,32 +145,108 @@ describe('the outbox, against a real SMTP server on loopback', { timeout: 30_000
     const back = await newSink(port)
     await back.waitForMails(1)
     await until(() => store.get(id)?.mailState === 'sent')
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await pause(500)
     expect(back.mails).toHaveLength(1)
   })
 
   it('tries again after a temporary refusal (451) and after a server too slow to answer', async () => {
     for (const behaviour of [{ refuseWith: 451 }, { delayMs: 3000 }]) {
       const sink = await newSink(0, behaviour)
-      const store = newStore()
+      const { database, store } = newDatabase()
       const { id } = store.add(inquiry)
-      newOutbox(store, sink.url, 1000).outbox.wake()
-      await until(() => (store.get(id)?.attempts ?? 0) >= 1)
+      newOutbox(database, sink.url, { socketTimeout: 1000 }).outbox.wake()
+      await until(() => (store.get(id)?.attempts ?? 0) >= 2)
       expect(store.get(id)).toMatchObject({ mailState: 'pending' })
-      expect(store.get(id)?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() - 1000)
     }
+  })
+
+  it('stops at a permanent refusal (550): refused, named in the log, and sent once retried', async () => {
+    const refusing = await newSink(0, { refuseWith: 550 })
+    const { database, store } = newDatabase()
+    const { id } = store.add(inquiry)
+    const { outbox, log } = newOutbox(database, refusing.url)
+    outbox.wake()
+    await until(() => store.get(id)?.mailState === 'refused')
+    // The schedule would have tried again 3 times by now.
+    await pause(1500)
+    expect(store.get(id)).toMatchObject({ mailState: 'refused', attempts: 1 })
+    expect(log.join('\n')).toMatch(
+      new RegExp(
+        `Inquiry ${id} refused by the mail server for good: .*550.*npm run inquiries -- retry ${id}`,
+      ),
+    )
+    await outbox.stop()
+
+    // The settings fixed (another mail server), someone retries it.
+    const accepting = await newSink()
+    store.retryNow(id)
+    newOutbox(database, accepting.url).outbox.wake()
+    await accepting.waitForMails(1)
+    await until(() => store.get(id)?.mailState === 'sent')
+  })
+
+  it('sends no second copy while recording "sent" fails (the database locked), then one after the claim expires', async () => {
+    const sink = await newSink(0, { delayMs: 500 })
+    const directory = mkdtempSync(join(tmpdir(), 'outbox-'))
+    const log: string[] = []
+    // A short wait for the lock, so that the record fails rather than waits.
+    const database = createInquiryDatabase(directory, {
+      log: { log: (line: string) => log.push(line), error: (line: string) => log.push(line) },
+    })
+    cleanups.push(() => database.close())
+    const store: InquiryStore = database.read((opened) => opened)!
+    const { id } = store.add(inquiry)
+    // Another connection holds the write lock from just before the mail server says "accepted"
+    // until 3 s later: the outbox cannot record the mail as sent.
+    const other = new DatabaseSync(join(directory, databaseFileName))
+    other.exec('PRAGMA busy_timeout = 0')
+    cleanups.push(() => other.close())
+    const { outbox, log: outboxLog } = newOutbox(database, sink.url, { claimForMs: 8000 })
+    outbox.wake()
+    await until(() => store.get(id)?.attempts === 1)
+    other.exec('BEGIN IMMEDIATE')
+    await sink.waitForMails(1)
+    await until(() => outboxLog.some((line) => line.includes('could not be recorded')), 20_000)
+    await pause(3000)
+    other.exec('ROLLBACK')
+    expect(sink.mails).toHaveLength(1)
+    expect(outboxLog.filter((line) => line.includes('could not be recorded'))).toHaveLength(1)
+    expect(log.join('\n')).toMatch(/database is locked/)
+
+    // Once the claim has expired, the inquiry is sent again, as the same message, and recorded.
+    await sink.waitForMails(2, 20_000)
+    await until(() => store.get(id)?.mailState === 'sent')
+    expect(sink.mails[1]!.messageId).toBe(sink.mails[0]!.messageId)
+    await pause(1000)
+    expect(sink.mails).toHaveLength(2)
+  })
+
+  it('two servers on one database mail every inquiry exactly once, the mail server flapping', async () => {
+    const sink = await newSink(0, { refuseWith: 451, refuseEvery: 3 })
+    const one = newDatabase()
+    const two = newDatabase(one.directory)
+    const outboxes = [newOutbox(one.database, sink.url), newOutbox(two.database, sink.url)]
+    for (let index = 0; index < 30; index += 1) {
+      const side = index % 2 === 0 ? one : two
+      side.store.add({ ...inquiry, message: `Anfrage ${index}` })
+      outboxes[index % 2]!.outbox.wake()
+    }
+    await until(() => one.store.counts().sent === 30, 35_000)
+    await pause(1000)
+    const messages = sink.mails.map((received) => received.text?.match(/Anfrage \d+/)?.[0])
+    expect(new Set(messages).size).toBe(30)
+    expect(sink.mails).toHaveLength(30)
+    expect(new Set(sink.mails.map((received) => received.messageId)).size).toBe(30)
   })
 
   it('resumes after a restart: what waited is mailed by a new outbox', async () => {
     const sink = await newSink()
-    const directory = mkdtempSync(join(tmpdir(), 'outbox-'))
-    const before = openInquiryStore(directory)
-    before.add(inquiry)
-    before.add({ ...inquiry, name: 'Second' })
-    before.close()
-    const store = openInquiryStore(directory)
-    cleanups.push(() => store.close())
-    newOutbox(store, sink.url).outbox.wake()
+    const before = newDatabase()
+    before.store.add(inquiry)
+    before.store.add({ ...inquiry, name: 'Second' })
+    before.database.close()
+    const { database, store } = newDatabase(before.directory)
+    newOutbox(database, sink.url).outbox.wake()
     await sink.waitForMails(2)
     await until(() => store.counts().sent === 2)
   })

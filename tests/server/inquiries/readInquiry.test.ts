@@ -51,7 +51,7 @@ describe('readInquiry', () => {
         company: 'Pizzeria Müller',
         message: 'Zwei Fahrer am Samstag 🚲\nab 18 Uhr',
         language: 'en',
-        spam: undefined,
+        botSign: undefined,
       },
     })
   })
@@ -98,19 +98,45 @@ describe('readInquiry', () => {
     expect(readInquiry(fields, 'de')).toEqual({ ok: false, reason: 'gdprConsent' })
   })
 
-  it('marks as spam what a bot does: the hidden field filled in, or the form sent too fast', () => {
+  it('knows a bot by the hidden field filled in, and marks a form sent within seconds', () => {
     expect(readInquiry(form({ ...valid, website: 'http://spam' }), 'de')).toMatchObject({
       ok: true,
-      inquiry: { spam: 'honeypot' },
+      inquiry: { botSign: 'honeypot' },
     })
     expect(readInquiry(form({ ...valid, fillTimeMs: '800' }), 'de')).toMatchObject({
-      inquiry: { spam: 'tooFast' },
+      inquiry: { botSign: 'tooFast' },
     })
     expect(readInquiry(form({ ...valid, fillTimeMs: 'soon' }), 'de')).toMatchObject({
-      inquiry: { spam: 'tooFast' },
+      inquiry: { botSign: 'tooFast' },
     })
     expect(readInquiry(form({ ...valid, fillTimeMs: '45000' }), 'de')).toMatchObject({
-      inquiry: { spam: undefined },
+      inquiry: { botSign: undefined },
     })
+  })
+
+  it('takes every field in composed form (NFC): José typed either way is the same text', () => {
+    const composed = readInquiry(form({ ...valid, name: 'Jos\u00e9', message: 'Caf\u00e9' }), 'de')
+    const decomposed = readInquiry(
+      form({ ...valid, name: 'Jose\u0301', message: 'Cafe\u0301' }),
+      'de',
+    )
+    expect(decomposed).toEqual(composed)
+    expect(decomposed).toMatchObject({ inquiry: { name: 'José', message: 'Café' } })
+  })
+
+  it.each(['name', 'company'] as const)(
+    'refuses bidirectional controls in the %s, which would reorder the mail’s subject',
+    (field) => {
+      for (const control of ['\u202E', '\u2066', '\u200F'])
+        expect(readInquiry(form({ ...valid, [field]: `Eve ${control}gnp.exe` }), 'de')).toEqual({
+          ok: false,
+          reason: field,
+        })
+    },
+  )
+
+  it('keeps right-to-left text and its marks in the message', () => {
+    const message = 'مرحبا \u200Fشكرا'
+    expect(readInquiry(form({ ...valid, message }), 'de')).toMatchObject({ inquiry: { message } })
   })
 })

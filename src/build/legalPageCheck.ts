@@ -1,0 +1,119 @@
+/**
+ * The last check before the legal pages are published, on the HTML the build rendered: each part
+ * the law asks of them is there with the company's facts. The imprint (§ 5 DDG): the firm's name
+ * with its legal form, its address, who represents it, its register entry, how to reach it, its VAT
+ * id and its worker-leasing permit where it has them. The privacy policy (Art. 13 GDPR): the
+ * controller, the officer or that none is appointed, the providers, the logs of the chosen setup,
+ * how long inquiries are kept, the right to object and the authority to complain to. The prerender
+ * step refuses to write a page that lacks one (src/server/prerender.ts).
+ */
+import { company as siteCompany } from '@/config/company'
+import type { CompanyData, CompanyText } from '@/config/companySchema'
+import { serverLogRetentionDays } from '@/config/serverLogs'
+import { companyDate, companyText, legalName, representation } from '@/lib/companyText'
+import { translators } from '@/lib/i18n'
+import type { Language } from '@/lib/language'
+
+import { mainText } from './pageHtml'
+
+export type LegalPage = 'imprint' | 'privacy'
+
+/** A part of a legal page and the texts that must be on it for the part to be there. */
+type Part = { part: string; texts: string[] }
+
+export function legalPageParts(
+  page: LegalPage,
+  language: Language,
+  company: CompanyData = siteCompany,
+): Part[] {
+  const text = (value: CompanyText) => companyText(value, language)
+  const { legal, address, hosting } = company
+  const nameAndAddress: Part = {
+    part: 'name with legal form and address',
+    texts: [
+      legalName(language, company),
+      text(address.street),
+      `${text(address.postalCode)} ${text(address.locality)}`,
+    ],
+  }
+  if (page === 'imprint') {
+    const t = translators[language].imprint
+    const { role, people } = representation(legal)
+    const permit = company.workerLeasingPermit
+    return [
+      nameAndAddress,
+      { part: 'representatives', texts: [t.representedBy[role](), ...people.map(text)] },
+      ...('generalPartner' in legal
+        ? [
+            {
+              part: 'general partner',
+              texts: [text(legal.generalPartner.name), text(legal.generalPartner.register.number)],
+            },
+          ]
+        : []),
+      ...('register' in legal
+        ? [
+            {
+              part: 'register entry',
+              texts: [text(legal.register.court), text(legal.register.number)],
+            },
+          ]
+        : []),
+      { part: 'contact', texts: [text(company.phone), text(company.legalEmail)] },
+      ...(company.vatId ? [{ part: 'VAT id', texts: [text(company.vatId)] }] : []),
+      ...(permit
+        ? [
+            {
+              part: 'worker-leasing permit',
+              texts: [
+                text(permit.authority),
+                text(permit.fileNumber),
+                companyDate(permit.issuedOn, language),
+              ],
+            },
+          ]
+        : []),
+      ...(company.contentOwner
+        ? [{ part: 'responsible for content', texts: [text(company.contentOwner)] }]
+        : []),
+    ]
+  }
+  const t = translators[language].privacy
+  return [
+    { ...nameAndAddress, part: 'controller' },
+    {
+      part: 'data protection officer',
+      texts: [
+        company.dataProtectionOfficer ? text(company.dataProtectionOfficer) : t.officer.none(),
+      ],
+    },
+    { part: 'providers', texts: [text(hosting.provider), text(company.mailProvider)] },
+    {
+      part: 'server logs',
+      texts: [
+        t.serverLogs.title(),
+        String(hosting.setup === 'netlify' ? hosting.providerLogDays : serverLogRetentionDays),
+      ],
+    },
+    {
+      part: 'how long inquiries are kept',
+      texts: [String(company.inquiryCopies.mailboxDays), t.contactForm.title()],
+    },
+    { part: 'right to object', texts: [t.rights.objectionTitle()] },
+    { part: 'supervisory authority', texts: [text(company.dataProtectionAuthority)] },
+  ]
+}
+
+/** The parts of a rendered legal page that are missing, each with the first text not found. */
+export function missingLegalParts(
+  page: LegalPage,
+  language: Language,
+  html: string,
+  company: CompanyData = siteCompany,
+): string[] {
+  const shown = mainText(html)
+  return legalPageParts(page, language, company).flatMap(({ part, texts }) => {
+    const missing = texts.find((text) => !shown.includes(text))
+    return missing === undefined ? [] : [`${part}: "${missing}" is not on the page`]
+  })
+}
