@@ -1,15 +1,22 @@
 /**
  * The inquiry database as the running server holds it. A database that cannot be used (a corrupt or
  * read-only file, a `DATA_DIR` that cannot be created, a full disk) stops inquiries, never the
- * pages: the endpoint answers 503, `/healthz` says why, the log names the cause once, and the server
- * tries again (at most every {@link retryAfterMs}, when it next needs the database) until it works,
+ * pages: the endpoint answers 503, `/healthz` says so, the log names the cause, and the server tries
+ * again (at most every {@link retryAfterMs}, when it next needs the database) until it works,
  * without a restart.
+ *
+ * Only what proves that inquiries can be stored ends a problem: an inquiry stored, or a test write
+ * as large as the largest inquiry. On a nearly full disk the outbox's small writes may still pass
+ * while inquiries fail; they change nothing, so the health answer does not flap.
  */
 import type { Log } from '../bufferedLog'
 import { openInquiryStore, type InquiryStore } from './inquiryStore'
 
-/** The shortest time between two attempts to open or write to a database that failed. */
+/** The shortest time between two attempts to open or test a database that failed. */
 export const retryAfterMs = 5000
+
+/** A cause already logged is not logged again within this time (a disk stays full for a while). */
+export const repeatLogAfterMs = 10 * 60 * 1000
 
 export type InquiryDatabase = ReturnType<typeof createInquiryDatabase>
 
@@ -21,23 +28,26 @@ export function createInquiryDatabase(
   { log, now = Date.now }: { log: Log; now?: () => number },
 ) {
   let store: InquiryStore | undefined
-  /** Why the database cannot be used, while it cannot. */
+  /** Why inquiries cannot be stored, while they cannot. */
   let problem: string | undefined
   let lastAttempt = -Infinity
+  let logged: { cause: string; at: number } | undefined
 
   function failed(error: unknown) {
     const cause = causeOf(error)
-    if (cause !== problem)
-      log.error(
-        `The inquiry database in ${directory} cannot be used: ${cause}. Pages are served; inquiries are refused (503) until it can be used.`,
-      )
     problem = cause
     lastAttempt = now()
+    if (logged?.cause === cause && now() - logged.at < repeatLogAfterMs) return
+    logged = { cause, at: now() }
+    log.error(
+      `The inquiry database in ${directory} cannot be used: ${cause}. Pages are served; inquiries are refused (503) until it can be used.`,
+    )
   }
 
   function recovered() {
-    if (problem !== undefined) log.log('The inquiry database can be used again')
+    if (problem === undefined) return
     problem = undefined
+    log.log('The inquiry database can be used again')
   }
 
   /** The open store; opened (again) first if it is not, unless the last attempt was just now. */
@@ -54,43 +64,44 @@ export function createInquiryDatabase(
     return store
   }
 
+  /** Runs `work`; undefined when the database cannot be used or `work` failed (then reported). */
+  function attempt<T>(work: (store: InquiryStore) => T): { value: T } | undefined {
+    const open = current()
+    if (!open) return undefined
+    try {
+      return { value: work(open) }
+    } catch (error) {
+      failed(error)
+      return undefined
+    }
+  }
+
   return {
-    /**
-     * Runs a write. Undefined when the database cannot be used or the write failed (the cause is
-     * logged once); a write that succeeds means the database works again.
-     */
+    /** Stores what a visitor sent; success shows that the database works (again). */
+    store<T>(work: (store: InquiryStore) => T): T | undefined {
+      const done = attempt(work)
+      if (done) recovered()
+      return done?.value
+    },
+
+    /** Any other write (the outbox's bookkeeping, deleting old inquiries); a failure is reported. */
     write<T>(work: (store: InquiryStore) => T): T | undefined {
-      const open = current()
-      if (!open) return undefined
-      try {
-        const result = work(open)
-        recovered()
-        return result
-      } catch (error) {
-        failed(error)
-        return undefined
-      }
+      return attempt(work)?.value
     },
 
     /** Runs a read; undefined when the database cannot be used. */
     read<T>(work: (store: InquiryStore) => T): T | undefined {
-      const open = current()
-      if (!open) return undefined
-      try {
-        return work(open)
-      } catch (error) {
-        failed(error)
-        return undefined
-      }
+      return attempt(work)?.value
     },
 
     /**
-     * Why the database cannot be used, or undefined when it can. After a failure it tries a write
-     * that changes nothing (at most every {@link retryAfterMs}), so that a monitor sees the repair
-     * even when no inquiry arrives.
+     * Why inquiries cannot be stored, or undefined when they can. After a failure it tries a test
+     * write (at most every {@link retryAfterMs}), so that a monitor sees the repair even when no
+     * inquiry arrives.
      */
     problem(): string | undefined {
-      if (problem !== undefined && store && now() - lastAttempt >= retryAfterMs) {
+      if (!store) current()
+      else if (problem !== undefined && now() - lastAttempt >= retryAfterMs) {
         lastAttempt = now()
         try {
           store.probeWrite()
@@ -98,7 +109,7 @@ export function createInquiryDatabase(
         } catch (error) {
           failed(error)
         }
-      } else if (!store) current()
+      }
       return problem
     },
 

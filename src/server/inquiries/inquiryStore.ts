@@ -16,6 +16,7 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { backup, DatabaseSync } from 'node:sqlite'
 
+import { inquiryBodyLimitBytes } from '@/config/inquiry'
 import type { Language } from '@/lib/language'
 
 import type { BotSign, Inquiry } from './readInquiry'
@@ -91,6 +92,7 @@ const migrations = [
    ALTER TABLE inquiries ADD COLUMN consent_given_at TEXT;
    ALTER TABLE inquiries ADD COLUMN consent_text_version TEXT;
    CREATE INDEX inquiries_waiting ON inquiries (mail_state, received_at);
+   CREATE TABLE write_probe (data BLOB NOT NULL);
    CREATE TABLE consent_texts (
      version TEXT PRIMARY KEY,
      language TEXT NOT NULL,
@@ -154,8 +156,6 @@ export type StoreOptions = {
   create?: boolean
   /** How long a write waits for another connection's write to end. */
   busyTimeoutMs?: number
-  /** SQLite's `max_page_count`: a database that cannot grow, as on a full disk (tests). */
-  maxPageCount?: number
 }
 
 export type InquiryStore = ReturnType<typeof openInquiryStore>
@@ -163,7 +163,7 @@ export type InquiryStore = ReturnType<typeof openInquiryStore>
 /** Opens (and creates or migrates) the database in `dataDirectory`. */
 export function openInquiryStore(
   dataDirectory: string,
-  { create = true, busyTimeoutMs = 5000, maxPageCount }: StoreOptions = {},
+  { create = true, busyTimeoutMs = 5000 }: StoreOptions = {},
 ) {
   const path = resolve(join(dataDirectory, databaseFileName))
   if (create) mkdirSync(dataDirectory, { recursive: true, mode: 0o700 })
@@ -180,7 +180,6 @@ export function openInquiryStore(
       `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;
        PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)};`,
     )
-    if (maxPageCount !== undefined) db.exec(`PRAGMA max_page_count = ${Math.trunc(maxPageCount)}`)
     migrate(db)
   } catch (error) {
     db.close()
@@ -246,6 +245,8 @@ export function openInquiryStore(
       `UPDATE inquiries SET mail_state = 'pending', released_at = ?, next_attempt_at = NULL
          WHERE id = ? AND mail_state = 'held'`,
     ),
+    probe: db.prepare('INSERT INTO write_probe (data) VALUES (zeroblob(?))'),
+    unprobe: db.prepare('DELETE FROM write_probe'),
     get: db.prepare('SELECT * FROM inquiries WHERE id = ?'),
     all: db.prepare('SELECT * FROM inquiries ORDER BY id'),
     remove: db.prepare('DELETE FROM inquiries WHERE id = ?'),
@@ -434,9 +435,28 @@ export function openInquiryStore(
       return Number(statements.heldForFillTime.get()!.count)
     },
 
-    /** A write that changes nothing: it fails where any write would (a full disk, a read-only file). */
+    /**
+     * A write as large as the largest inquiry, taken back at once: it fails where storing an
+     * inquiry would (a full disk, a read-only file).
+     */
     probeWrite(): void {
-      transaction(db, () => db.exec(`PRAGMA user_version = ${migrations.length}`))
+      transaction(db, () => {
+        statements.probe.run(inquiryBodyLimitBytes)
+        statements.unprobe.run()
+      })
+    },
+
+    /** How many pages the file has. */
+    pageCount(): number {
+      return Number(db.prepare('PRAGMA page_count').get()!.page_count)
+    },
+
+    /**
+     * Lets this connection's database grow to `pages` pages and no more (`max_page_count`): a full
+     * disk, made the same way on any machine, for the tests.
+     */
+    limitPages(pages: number): void {
+      db.exec(`PRAGMA max_page_count = ${Math.trunc(pages)}`)
     },
 
     /** A consistent copy of the database while it is in use (SQLite's online backup). */

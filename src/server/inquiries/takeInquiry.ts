@@ -156,7 +156,7 @@ export async function takeInquiry(
   if (!read.ok) return refuse(400, read.reason)
 
   // The database logs why it cannot store it, once, and says so on /healthz.
-  const added = database.write((store) =>
+  const added = database.store((store) =>
     store.add({ ...read.inquiry, consentText: consentText(language) }),
   )
   if (!added) return refuse(503, 'unavailable')

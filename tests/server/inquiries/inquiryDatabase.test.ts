@@ -28,17 +28,17 @@ describe('the server’s hold on the inquiry database', () => {
       'not a database, but 100 bytes of junk'.repeat(3),
     )
     const { database, logged, later } = hold(directory)
-    expect(database.write((store) => store.add(sampleInquiry))).toBeUndefined()
-    expect(database.write((store) => store.add(sampleInquiry))).toBeUndefined()
+    expect(database.store((store) => store.add(sampleInquiry))).toBeUndefined()
+    expect(database.store((store) => store.add(sampleInquiry))).toBeUndefined()
     expect(database.problem()).toMatch(/not a database/)
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatch(/cannot be used: file is not a database\. Pages are served/)
 
     // Someone moves the broken file away; the next inquiry, a few seconds on, is stored.
     rmSync(join(directory, databaseFileName))
-    expect(database.write((store) => store.add(sampleInquiry))).toBeUndefined()
+    expect(database.store((store) => store.add(sampleInquiry))).toBeUndefined()
     later()
-    expect(database.write((store) => store.add(sampleInquiry))).toMatchObject({ id: 1 })
+    expect(database.store((store) => store.add(sampleInquiry))).toMatchObject({ id: 1 })
     expect(database.problem()).toBeUndefined()
     expect(logged.at(-1)).toBe('The inquiry database can be used again')
     database.close()
@@ -55,6 +55,22 @@ describe('the server’s hold on the inquiry database', () => {
     mkdirSync(join(parent, 'data'))
     later()
     expect(database.problem()).toBeUndefined()
+    database.close()
+  })
+
+  it('stays unusable on a full disk while small writes pass, and logs the cause once', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'database-'))
+    const { database, logged, later } = hold(directory)
+    database.read((store) => store.limitPages(store.pageCount() + 2))
+    const big = { ...sampleInquiry, message: 'x'.repeat(4000) }
+    for (let index = 0; index < 10; index += 1)
+      database.store((store) => store.add({ ...big, name: `Nr. ${index}` }))
+    expect(database.problem()).toMatch(/full/)
+    // The outbox's small writes still pass; they prove nothing about storing an inquiry.
+    expect(database.write((store) => store.retryRefused())).toBe(0)
+    later()
+    expect(database.problem()).toMatch(/full/)
+    expect(logged.filter((line) => line.includes('cannot be used'))).toHaveLength(1)
     database.close()
   })
 })

@@ -198,7 +198,8 @@ describe('the inquiry store, on a real SQLite file', () => {
   })
 
   it('names the real cause when the disk is full, and stays usable', () => {
-    const store = open(newDirectory(), { maxPageCount: 8 })
+    const store = open(newDirectory())
+    store.limitPages(store.pageCount() + 2)
     const big = (index: number) => ({ ...inquiry, message: `${index} ${'x'.repeat(3000)}` })
     let failure: unknown
     for (let index = 0; index < 20 && !failure; index += 1)
