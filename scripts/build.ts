@@ -1,4 +1,4 @@
-// Production build: client bundle, server bundle, then prerendering (see src/server/prerender.ts).
+// Production build: client bundle, server bundle, then prerendering (see src/publish/prerender.ts).
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
@@ -10,12 +10,12 @@ import { registerSourceModules } from './lib/sourceModules.ts'
 readSiteSettings()
 registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
-const { clientEntries } = await import('../src/build/clientManifest.ts')
-const { contentSecurityHash } = await import('../src/build/pageHead.ts')
+const { clientEntries } = await import('../src/publish/clientManifest.ts')
+const { contentSecurityHash } = await import('../src/publish/pageHead.ts')
 const { company } = await import('../src/config/company.ts')
-const { companyDataProblems } = await import('../src/build/companyDataCheck.ts')
+const { companyDataProblems } = await import('../src/publish/checks/companyDataCheck.ts')
 const { describeFindings, goLiveWarnings, productionProblems } =
-  await import('../src/build/productionGuard.ts')
+  await import('../src/publish/checks/productionGuard.ts')
 const { isPreviewBuild } = await import('../src/config/buildMode.ts')
 
 // On Netlify the site's origin is the address Netlify gives it (netlify.toml), unless set.
