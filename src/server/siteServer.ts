@@ -1,6 +1,6 @@
 /**
  * The HTTP server behind `npm start`: answers every request from the published files in memory
- * (./publishedFiles.ts) by the routing that the host configurations share (./pageFiles.ts).
+ * (./publishedFiles.ts) by the routes that the host configurations share (./routes.ts).
  *
  * It is built to run exposed, with nothing in front: no request target, header or timing a client
  * can send makes a request throw out of the handler (anything unexpected becomes a logged 500),
@@ -35,9 +35,10 @@ import {
   type InquiryService,
   type InquiryVerdict,
 } from './inquiries/takeInquiry'
-import { inquiryRefusalFile, routeRequest } from './pageFiles'
+import { inquiryRefusalFile } from './pageFiles'
 import { chooseEncoding, matchesEtag, type Encoding, type PublishedFile } from './publishedFiles'
 import { remembered } from './remembered'
+import { routeRequest } from './routes'
 import { timeouts } from './timeouts'
 
 export function createSiteServer(

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { languageQueryPattern, nginxClientMap, nginxSite } from '@/server/hostConfigs'
 import { clientOf } from '@/server/inquiries/rateLimit'
-import { languageOfQuery } from '@/server/pageFiles'
+import { languageOfQuery } from '@/server/routes'
 
 /** A small seeded generator (mulberry32), so that a failing query can be reproduced. */
 function random(seed: number) {
