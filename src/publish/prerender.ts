@@ -16,13 +16,15 @@ import { siteOrigin } from '@/config/site'
 import { translators } from '@/lib/i18n'
 import { inquiryProblemText } from '@/lib/inquiryProblems'
 import { renderPage } from '@/entry-server'
-import { caddySite, netlifyHeaders, netlifyRedirects, nginxSite } from '@/server/hostConfigs'
 import { loaderScriptHash } from '@/server/httpPolicy'
 import { inquiryRefusalPages, prerenderTargets } from '@/server/pageFiles'
-import { cronJobs, journalRetention, systemdUnit } from '@/server/serverSetup'
 
 import { missingLegalParts } from './checks/legalPageCheck'
 import { clientEntries, manifestChunk, pageAssets } from './clientManifest'
+import { caddySite } from './hosts/caddy'
+import { netlifyHeaders, netlifyRedirects } from './hosts/netlify'
+import { nginxSite } from './hosts/nginx'
+import { cronJobs, journalRetention, systemdUnit } from './hosts/serverSetup'
 import {
   contentSecurityHash,
   headTags,
