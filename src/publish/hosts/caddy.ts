@@ -8,6 +8,8 @@
  * marked `# global`, `# site`, `# other` and `# upstream` are the ones a local test changes
  * (e2e/caddy.spec.ts).
  */
+import { proxiedServerAddress } from '@/server/serverAddress'
+
 import { generatedNote } from './shared'
 
 /**
@@ -31,7 +33,7 @@ function siteDomains(domain: string): { site: string; other: string } {
 /** The Caddyfile for the site's `domain`, passing requests on to the Node server at `upstream`. */
 export function caddySite({
   domain,
-  upstream = '127.0.0.1:4173',
+  upstream = proxiedServerAddress,
 }: {
   domain: string
   upstream?: string

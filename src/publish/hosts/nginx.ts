@@ -24,6 +24,7 @@ import {
 } from '@/server/httpPolicy'
 import { notFoundName, pageName, pagesDirectory, servedPageIds } from '@/server/pageFiles'
 import { privatePathPrefix } from '@/server/routes'
+import { proxiedServerAddress } from '@/server/serverAddress'
 
 import { fromRoutesAndHeaders, generatedNote, languageQueryPattern, otherLanguages } from './shared'
 
@@ -94,7 +95,7 @@ export function nginxSite({
   serverName = '_',
   certificate = '/etc/ssl/certs/site.crt',
   certificateKey = '/etc/ssl/private/site.key',
-  inquiryServer = 'http://127.0.0.1:4173',
+  inquiryServer = `http://${proxiedServerAddress}`,
 }: {
   root: string
   serverName?: string

@@ -7,6 +7,7 @@
  */
 import type { CompanyData } from '@/config/companySchema'
 import { serverLogRetentionDays } from '@/config/serverLogs'
+import { proxiedServer } from '@/server/serverAddress'
 
 import { generatedNote } from './shared'
 
@@ -31,7 +32,7 @@ Type=simple
 User=${site.user}
 Group=${site.user}
 WorkingDirectory=${site.folder}
-Environment=NODE_ENV=production PORT=4173 HOST=127.0.0.1 DATA_DIR=${site.data}
+Environment=NODE_ENV=production PORT=${proxiedServer.port} HOST=${proxiedServer.host} DATA_DIR=${site.data}
 # The settings the build reads too (the site's address, the retention of inquiries).
 EnvironmentFile=${site.folder}/.env
 # SMTP_URL holds a password: kept in a file only root can read (docs/inquiries.md).
