@@ -29,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     checkCssVariables(),
     selfContainedLoader(clientEntries.loader),
   ],
+  // The owner's switch for a preview build reaches the bundles as it is spelled (src/config/site.ts).
+  envPrefix: ['VITE_', 'SITE_PREVIEW'],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

@@ -16,7 +16,7 @@ const { company } = await import('../src/config/company.ts')
 const { companyDataProblems } = await import('../src/publish/checks/companyDataCheck.ts')
 const { describeFindings, goLiveWarnings, productionProblems } =
   await import('../src/publish/checks/productionGuard.ts')
-const { isPreviewBuild } = await import('../src/config/buildMode.ts')
+const { buildModeFor } = await import('../src/config/buildMode.ts')
 
 // On Netlify the site's origin is the address Netlify gives it (netlify.toml), unless set.
 if (process.env.NETLIFY === 'true' && !process.env.VITE_SITE_ORIGIN && process.env.URL)
@@ -36,11 +36,12 @@ if (dataProblems.length > 0) {
 // preview, and its pages say so (docs/go-live.md).
 const origin = process.env.VITE_SITE_ORIGIN
 const problems = productionProblems(company, origin, { onNetlify: process.env.NETLIFY === 'true' })
-if (isPreviewBuild(process.env)) {
-  process.env.VITE_SITE_PREVIEW = 'true'
+if (buildModeFor(process.env) === 'preview') {
   console.log(
     `Preview build (${origin ? 'SITE_PREVIEW=1' : 'no VITE_SITE_ORIGIN'}): every page says so and is noindex; ${problems.length} things to fix before going live (docs/go-live.md)`,
   )
+  // The bundles read the decision in the owner's own spelling (src/config/site.ts).
+  process.env.SITE_PREVIEW = '1'
 } else {
   if (problems.length > 0) {
     console.error(
