@@ -21,6 +21,7 @@ export default tseslint.config(
       'playwright-report/',
       'src/routeTree.gen.ts',
       'i18n/i18n-types.ts',
+      'i18n/dictionaries.gen.ts',
     ],
   },
   js.configs.recommended,

@@ -10,10 +10,11 @@ import { clientEntries } from './src/publish/clientManifest.ts'
 
 /**
  * Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`): routes,
- * page sections, and what the app loads on demand, marked by the file name `*.lazy.tsx` (the
- * mobile menu's dialog; src/publish/clientManifest.ts finds it as the app's dynamic import). Headless
- * UI's helpers from React Aria stay with it: once evaluated, they watch every pointer, key and focus
- * event of the page, which is work for every tap even where no Headless UI component is shown.
+ * page sections, and what the app loads on demand, marked by the file name `*.lazy.tsx` (Headless
+ * UI's dialog, src/enhance/PreparedDialog.lazy.tsx; src/publish/clientManifest.ts finds it as the
+ * app's dynamic import). Headless UI's helpers from React Aria stay with it: once evaluated, they
+ * watch every pointer, key and focus event of the page, which is work for every tap even where no
+ * Headless UI component is shown.
  */
 const keepApart =
   /[\\/](routes|sections)[\\/]|\.lazy\.tsx$|@headlessui|react-aria|react-stately|entry-|enhance[\\/]loader|\.css$/
@@ -65,8 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // with the page's own work while it loads (docs/performance.md, 2026-11-25).
             // Few chunks, evaluated one per task by the loader (src/enhance/loader.ts): each chunk
             // costs the loader a request to start and a task to yield after, and no evaluation
-            // should block input for long. Route chunks and the mobile menu's dialog (with
-            // Headless UI) stay apart, loaded where they are needed; the entries stay themselves.
+            // should block input for long. Route chunks and the on-demand dialog (with Headless
+            // UI) stay apart, loaded where they are needed; the entries stay themselves.
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { openPage } from './support/app'
-import { tabUntilFocused } from './support/focus'
+import { expectClearOfHeader, focusedStop, tabUntilFocused } from './support/focus'
 import { headerNavigation, languageItemName, menuCloseButton, menuToggle } from './support/locators'
 import {
   languages,
@@ -99,12 +99,11 @@ for (const language of languages) {
         await expect(heading).toHaveAttribute('tabindex', '-1')
         // The focused heading is clear of the fixed header (once the new page has scrolled to its
         // top, smoothly where motion is allowed).
-        const headerBottom = await page
-          .getByRole('banner')
-          .evaluate((element) => element.getBoundingClientRect().bottom)
-        await expect
-          .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
-          .toBeGreaterThanOrEqual(headerBottom)
+        await expect(async () => {
+          const stop = await focusedStop(page)
+          expect(stop, 'focus is on the page').not.toBeNull()
+          expectClearOfHeader(stop!, `the h1 of ${id}`)
+        }).toPass()
         // The next Tab starts at the new page's content, not back at the top of the header.
         await page.keyboard.press('Tab')
         await expect

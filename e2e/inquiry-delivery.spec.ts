@@ -133,13 +133,14 @@ test('kill -9 while 40 inquiries arrive: after a restart every acknowledged inqu
     const message = `Anfrage ${index} während des Absturzes`
     try {
       const answer = await post(server, message)
-      if (answer.status === 200) acknowledged.push(message)
+      if (answer.status !== 200) return
+      acknowledged.push(message)
+      // Killed the moment the 15th is acknowledged, however fast or slow the machine is today.
+      if (acknowledged.length === 15) server.child.kill('SIGKILL')
     } catch {
       // Not acknowledged: the visitor is told it was not sent.
     }
   })
-  await expect.poll(() => acknowledged.length).toBeGreaterThanOrEqual(15)
-  server.child.kill('SIGKILL')
   await Promise.all(sending)
   expect(acknowledged.length).toBeLessThan(40)
   await slow.stop()

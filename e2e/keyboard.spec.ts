@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 
 import { openPage } from './support/app'
-import { tabUntilFocused } from './support/focus'
+import { expectClearOfHeader, focusedStop, tabUntilFocused } from './support/focus'
 import {
   banner,
   contactForm,
@@ -155,65 +155,20 @@ for (const language of languages) {
   })
 }
 
-type FocusReport = {
-  element: string
-  exempt: boolean
-  top: number
-  bottom: number
-  headerBottom: number
-  viewportHeight: number
-}
-
-/** Where the focused element is, relative to the fixed header (null: focus is on the page itself). */
-function focusReport(page: Page): Promise<FocusReport | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement
-    if (!element || element === document.body || element === document.documentElement) return null
-    const header = document.querySelector('header')
-    const rect = element.getBoundingClientRect()
-    return {
-      element: element.outerHTML.slice(0, 120),
-      // The header's own controls, the skip link (fixed above the header), an open dialog and the
-      // skip link's target (the whole main element) are not content that scrolls under the header.
-      exempt:
-        !header ||
-        header.contains(element) ||
-        getComputedStyle(element).position === 'fixed' ||
-        element.closest('[role="dialog"]') !== null ||
-        element.tagName === 'MAIN',
-      top: rect.top,
-      bottom: rect.bottom,
-      headerBottom: header ? header.getBoundingClientRect().bottom : 0,
-      viewportHeight: window.innerHeight,
-    }
-  })
-}
-
-function expectClearOfHeader(report: FocusReport, step: string): void {
-  if (report.exempt) return
-  expect(
-    report.top,
-    `${step}: ${report.element} is (partly) under the fixed header`,
-  ).toBeGreaterThanOrEqual(report.headerBottom - 1)
-  expect(report.top, `${step}: ${report.element} is below the viewport`).toBeLessThan(
-    report.viewportHeight,
-  )
-}
-
 /**
  * Shift+Tabs from the end of the page to its start, checking every focus stop. Going backwards,
- * the browser scrolls each element in at the top edge, where the fixed header is. Forwards, every
- * stop is checked against the header, more strictly, by focus.spec.ts.
+ * the browser scrolls each element in at the top edge, where the fixed header is. Forwards,
+ * focus.spec.ts makes the same check at every stop, with its pixels.
  */
 async function sweepFocusBackwards(page: Page): Promise<number> {
   let stops = 0
   // From the document itself, Shift+Tab goes to the page's last focusable element.
   for (let press = 1; press <= 120; press += 1) {
     await page.keyboard.press('Shift+Tab')
-    const report = await focusReport(page)
-    if (report === null) break
+    const stop = await focusedStop(page)
+    if (stop === null) break
     stops += 1
-    expectClearOfHeader(report, `Shift+Tab #${press}`)
+    expectClearOfHeader(stop, `Shift+Tab #${press}`)
   }
   return stops
 }
@@ -268,9 +223,9 @@ test.describe('focus clear of the header where motion is allowed', () => {
         await expect(field).toBeFocused()
         // Measured at once, not polled: a smooth scroll still running (or one that a key
         // interrupted) would leave the field under the header.
-        const report = await focusReport(page)
-        expect(report, 'focus is on the page').not.toBeNull()
-        expectClearOfHeader(report!, `Shift+Tab to ${fieldName}`)
+        const stop = await focusedStop(page)
+        expect(stop, 'focus is on the page').not.toBeNull()
+        expectClearOfHeader(stop!, `Shift+Tab to ${fieldName}`)
       }
     })
   }

@@ -17,6 +17,8 @@ import {
   fillContactForm,
   headerNavigation,
   languageItemName,
+  menuCloseButton,
+  menuToggle,
   sampleInquiry,
 } from './support/locators'
 import { texts, withLang } from './support/site'
@@ -180,6 +182,22 @@ test('a FAQ question tapped twice before the app has hydrated shows that it wait
   await expect(question).toHaveAttribute('aria-expanded', 'true')
   await expect(faqAnswer(page, 'en', 0)).toBeVisible()
   await expect(question).not.toHaveAttribute('aria-busy')
+})
+
+test('a menu tap before the app has hydrated opens the menu once it has, with focus in it', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.mobile)
+  const letAppThrough = await slowAppDownload(page)
+  await page.goto(withLang('/', 'de'))
+  await menuToggle(page, 'de').click()
+  expect(await isHydrated(page)).toBe(false)
+  await expect(menuToggle(page, 'de')).toHaveAttribute('aria-busy', 'true')
+  letAppThrough()
+
+  await expect(menuCloseButton(page, 'de')).toBeFocused()
+  // The toggle, now behind the open dialog, waits no longer.
+  await expect(page.locator('[aria-busy]')).toHaveCount(0)
 })
 
 test('a language switch clicked before the app has hydrated adds no history entry', async ({

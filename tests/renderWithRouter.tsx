@@ -4,25 +4,25 @@ import {
   createRoute,
   createRouter,
   Outlet,
-  retainSearchParams,
   RouterProvider,
 } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
 import { pagePaths } from '@/config/pages'
-import { validateLanguageSearch } from '@/lib/language'
+import { Route as appRoot } from '@/routes/__root'
 
 /**
  * Renders `ui` above an `<Outlet />` in a minimal router on a memory history, so that components
- * using `useSearch`, `useNavigate` and `Link` work. The root route validates and keeps `?lang`
- * the way the app's root route does; every page path exists and renders a one-line stand-in page
+ * using `useSearch`, `useNavigate` and `Link` work. The root route takes its search handling from
+ * the app's root route (it validates and keeps `?lang`), not its document, which jsdom cannot
+ * render inside a container; every page path exists and renders a one-line stand-in page
  * ("Page: services"), so links can be followed.
  */
 export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const rootRoute = createRootRoute({
-    validateSearch: validateLanguageSearch,
-    search: { middlewares: [retainSearchParams(['lang'])] },
+    validateSearch: appRoot.options.validateSearch,
+    search: appRoot.options.search,
     component: () => (
       <>
         {ui}

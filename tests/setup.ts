@@ -24,7 +24,7 @@ function setUpDom() {
   // jsdom implements no scrolling; the router's scroll restoration calls it.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 
-  // jsdom has no media queries; components ask for the viewport's width (a phone's, here).
+  // jsdom has no media queries; Headless UI asks whether the pointer is coarse. None matches here.
   window.matchMedia = ((query: string) => ({
     matches: false,
     media: query,

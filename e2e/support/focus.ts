@@ -19,30 +19,26 @@ export async function tabUntilFocused(page: Page, target: Locator, maxPresses = 
 /** Room around an element's box in which its indicator is drawn (the ring is 5 px wide). */
 const margin = 6
 
-type FocusStop = {
+export type FocusStop = {
   description: string
   /** The box of the element, and of each line box for an inline element that wraps. */
   box: { x: number; y: number; width: number; height: number }
   perimeter: number
   headerBottom: number
-  /** Header controls, fixed elements and an open dialog cannot scroll under the fixed header. */
+  viewportHeight: number
+  /**
+   * Header controls, fixed elements, an open dialog and the skip link's target (the whole main
+   * element) are not content that can scroll under the fixed header.
+   */
   exemptFromHeader: boolean
 }
 
-/** The focused element (null: focus is on the document itself), marked to be focused again. */
-function describeFocus(page: Page): Promise<FocusStop | null> {
+/** Where the focused element is, as the visitor sees it now (null: focus is on the document). */
+export function focusedStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null
+    const element = document.activeElement
     if (!element || element === document.body || element === document.documentElement) return null
-    element.dataset.e2eFocusStop = ''
     const header = document.querySelector('header')
-    const headerBottom = header ? header.getBoundingClientRect().bottom : 0
-    // Chromium scrolls a text area in only as far as its caret, so the rest of its ring is one
-    // scroll away. Bring all of it in (scroll padding still applies) to measure the whole ring.
-    // Never upwards: an element under the fixed header must fail below, not be scrolled clear.
-    if (element.getBoundingClientRect().bottom > window.innerHeight) {
-      element.scrollIntoView({ block: 'nearest' })
-    }
     const rect = element.getBoundingClientRect()
     const perimeter = [...element.getClientRects()].reduce(
       (sum, line) => sum + 2 * (line.width + line.height),
@@ -53,14 +49,31 @@ function describeFocus(page: Page): Promise<FocusStop | null> {
       description: `<${element.tagName.toLowerCase()}> "${name.trim().slice(0, 40)}"`,
       box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
       perimeter,
-      headerBottom,
+      headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+      viewportHeight: window.innerHeight,
       exemptFromHeader:
         !header ||
         header.contains(element) ||
         getComputedStyle(element).position === 'fixed' ||
-        element.closest('[role="dialog"]') !== null,
+        element.closest('[role="dialog"]') !== null ||
+        element.tagName === 'MAIN',
     }
   })
+}
+
+/**
+ * The focused element's indicator is in view: not under the fixed header (WCAG 2.4.11, the
+ * ring included), and not below the viewport.
+ */
+export function expectClearOfHeader(stop: FocusStop, step: string): void {
+  const where = `${step}: ${stop.description}`
+  if (!stop.exemptFromHeader) {
+    expect(
+      stop.box.y - margin,
+      `${where} has its indicator under the fixed header`,
+    ).toBeGreaterThanOrEqual(stop.headerBottom)
+  }
+  expect(stop.box.y, `${where} is below the viewport`).toBeLessThan(stop.viewportHeight)
 }
 
 /**
@@ -100,21 +113,25 @@ function contrastingChanges(page: Page, before: Buffer, after: Buffer): Promise<
 }
 
 /**
- * Checks the element that has keyboard focus now: its indicator is not under the fixed header,
+ * Checks the element that has keyboard focus now: its indicator is in view (`expectClearOfHeader`),
  * and the pixels around it change, focused versus unfocused, by at least 3:1 over an area of at
  * least a 2 px thick perimeter of the element (WCAG 2.4.13, the stricter sibling of 2.4.7).
  * Returns false when focus is on the document (the end of the page's Tab order).
  */
 export async function expectVisibleFocus(page: Page, step: string): Promise<boolean> {
-  const stop = await describeFocus(page)
+  // Chromium scrolls a text area in only as far as its caret, so the rest of its ring is one
+  // scroll away. Bring all of it in (scroll padding still applies) to measure the whole ring.
+  // Never upwards: an element under the fixed header must fail, not be scrolled clear.
+  await page.evaluate(() => {
+    const element = document.activeElement
+    if (element && element.getBoundingClientRect().bottom > window.innerHeight) {
+      element.scrollIntoView({ block: 'nearest' })
+    }
+  })
+  const stop = await focusedStop(page)
   if (stop === null) return false
+  expectClearOfHeader(stop, step)
   const where = `${step}: ${stop.description}`
-  if (!stop.exemptFromHeader) {
-    expect(
-      stop.box.y - margin,
-      `${where} has its indicator under the fixed header`,
-    ).toBeGreaterThanOrEqual(stop.headerBottom)
-  }
   const viewport = page.viewportSize()
   if (!viewport) throw new Error('no viewport')
   const x = Math.max(0, Math.floor(stop.box.x - margin))
@@ -127,15 +144,13 @@ export async function expectVisibleFocus(page: Page, step: string): Promise<bool
   }
   expect(clip.width > 0 && clip.height > 0, `${where} is outside the viewport`).toBe(true)
 
+  const element = await page.evaluateHandle(() => document.activeElement as HTMLElement)
   const focused = await page.screenshot({ clip, animations: 'disabled' })
-  await page.evaluate(() => (document.activeElement as HTMLElement).blur())
+  await element.evaluate((focusedElement) => focusedElement.blur())
   const unfocused = await page.screenshot({ clip, animations: 'disabled' })
   // Back to where the visitor was, so that the next Tab continues from this element.
-  await page.evaluate(() => {
-    const element = document.querySelector<HTMLElement>('[data-e2e-focus-stop]')
-    element?.removeAttribute('data-e2e-focus-stop')
-    element?.focus({ preventScroll: true })
-  })
+  await element.evaluate((blurredElement) => blurredElement.focus({ preventScroll: true }))
+  await element.dispose()
 
   const changed = await contrastingChanges(page, unfocused, focused)
   expect(

@@ -43,9 +43,9 @@ const quietFlags = [
 const unusedFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
 /**
- * Playwright's own `--disable-features` list (1.65). Chromium honours only the last
- * `--disable-features` switch, and Playwright puts its own first, so ours has to repeat it;
- * Playwright has no API for its list. e2e/browser.spec.ts fails when an upgrade changes it.
+ * Playwright's own `--disable-features` list (1.65, pinned in package.json for it). Chromium
+ * honours only the last `--disable-features` switch, and Playwright puts its own first, so ours
+ * has to repeat it; Playwright has no API for its list (docs/dependencies.md says how to upgrade).
  */
 export const playwrightDisabledFeatures = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

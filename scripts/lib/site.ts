@@ -1,13 +1,13 @@
 // The site's languages, pages and prerendered files for scripts, read from the modules the site is
-// built from (src/lib/language.ts, src/config/pages.ts, src/server/pageFiles.ts): adding a
+// built from (src/config/languages.ts, src/config/pages.ts, src/server/pageFiles.ts): adding a
 // language or a page there reaches the validators, the benchmark and the images too.
+import type { Language } from '../../src/config/languages.ts'
 import type { PageId, ServedPageId } from '../../src/config/pages.ts'
-import type { Language } from '../../src/lib/language.ts'
 import { registerSourceModules } from './sourceModules.ts'
 
 registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
-export const { defaultLanguage, languages } = await import('../../src/lib/language.ts')
+export const { defaultLanguage, languages } = await import('../../src/config/languages.ts')
 export const { pagePaths } = await import('../../src/config/pages.ts')
 export const { inquiryRefusalPages } = await import('../../src/server/pageFiles.ts')
 const { isListedPage, notFoundName, pageName, prerenderTargets } =

@@ -8,8 +8,7 @@
  * module holds single constants and types.
  *
  * Spelled elsewhere, where TypeScript cannot be imported: src/styles.css selects `[data-enhanced]`
- * and `html:not([data-enhanced])` for its `app:` and `no-app:` variants, and the mobile menu's
- * toggle writes `data-fallback-href` in JSX.
+ * and `html:not([data-enhanced])` for its `app:` and `no-app:` variants.
  */
 
 /**
@@ -44,7 +43,10 @@ export type LoaderScriptData = {
   bootstrap: string
   /** Modules the entry and the page's route import, fetched in parallel with the entry. */
   preload: string
-  /** Modules the app loads right after hydration below the `lg` width (the mobile menu). */
+  /**
+   * Modules the app loads on demand (the mobile menu's dialog), fetched after the app's own below
+   * the `lg` width, where the menu is used.
+   */
   preloadNarrow: string
   /** Announced while a held click waits for the app, in the page's language. */
   busyText: string

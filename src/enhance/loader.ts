@@ -44,35 +44,15 @@ const idleStartLimitMs = 2000
 /** How long the loader waits, after the load event, for the first paint to be reported. */
 const paintReportLimitMs = 2000
 
-/** What the prerender step writes onto this script's tag (src/server/prerender.ts). */
-type AppFiles = {
-  /** The router's bootstrap scripts (dehydrated state), in order. */
-  bootstrap: string[]
-  entry: string
-  /** Modules the entry and the page's route import, fetched in parallel with the entry. */
-  preload: string[]
-  /** Modules the app loads right after hydration below the `lg` width (the mobile menu). */
-  preloadNarrow: string[]
-  /** Announced while a held click waits for the app, in the page's language. */
-  busyText: string
-  languageStorageKey: string
-}
-
 // One function scope: as a classic script, nothing of it may become a global.
 ;(() => {
   const root = document.documentElement
-  const tag = document.currentScript
-  const data: Partial<LoaderScriptData> = tag?.dataset ?? {}
-  if (!data.entry) return
-  const list = (value = '') => value.split(' ').filter(Boolean)
-  const files: AppFiles = {
-    entry: data.entry,
-    bootstrap: list(data.bootstrap),
-    preload: list(data.preload),
-    preloadNarrow: list(data.preloadNarrow),
-    busyText: data.busyText ?? '',
-    languageStorageKey: data.languageStorageKey ?? '',
-  }
+  // What the prerender step wrote onto this script's tag (src/build/pageHead.ts).
+  const data: Partial<LoaderScriptData> = document.currentScript?.dataset ?? {}
+  const { entry, busyText, languageStorageKey = '' } = data
+  if (!entry) return
+  /** A list of addresses, written separated by spaces. */
+  const list = (key: keyof LoaderScriptData) => (data[key] ?? '').split(' ').filter(Boolean)
 
   root.dataset[enhancedKey] = ''
   root.dataset[appStateKey] = appLoading
@@ -112,14 +92,14 @@ type AppFiles = {
   }
 
   const announceBusy = () => {
-    if (status || !files.busyText || !document.body) return
+    if (status || !busyText || !document.body) return
     status = document.createElement('div')
     status.setAttribute('role', 'status')
     status.dataset[loaderStatusKey] = ''
     status.className = 'sr-only'
     document.body.append(status)
     // Filled after insertion, so that screen readers announce it as a change.
-    setTimeout(() => status && (status.textContent = files.busyText), 50)
+    setTimeout(() => status && (status.textContent = busyText), 50)
   }
 
   const clearHeldClicks = () => {
@@ -223,19 +203,20 @@ type AppFiles = {
    * which is what a first tap waits for (docs/performance.md, 2026-11-25). A page that stays plain HTML
    * (the app failed) fetches nothing more.
    */
-  async function startApp(narrow: boolean) {
-    const app = await preloadModules([files.entry, ...files.preload])
-    void app.arrived.then((arrived) => {
+  const startApp = async (narrow: boolean) => {
+    const preload = list('preload')
+    const { arrived: appArrived } = await preloadModules([entry, ...preload])
+    void appArrived.then((arrived) => {
       if (narrow && arrived && root.dataset[appStateKey] !== appFailed)
-        void preloadModules(files.preloadNarrow)
+        void preloadModules(list('preloadNarrow'))
     })
-    await Promise.all(files.bootstrap.map(loadClassicScript))
-    for (const href of files.preload) {
+    await Promise.all(list('bootstrap').map(loadClassicScript))
+    for (const href of preload) {
       await import(/* @vite-ignore */ href)
       await nextTask()
     }
-    const entry = (await import(/* @vite-ignore */ files.entry)) as typeof App
-    await entry.pageHydrated
+    const app = (await import(/* @vite-ignore */ entry)) as typeof App
+    await app.pageHydrated
   }
 
   function start() {
@@ -279,7 +260,7 @@ type AppFiles = {
   window.addEventListener('load', () =>
     afterFirstPaint(() => {
       // The app switches the page to a stored language as soon as it runs: no reason to wait.
-      if (storedLanguageChangesPage(files.languageStorageKey)) start()
+      if (storedLanguageChangesPage(languageStorageKey)) start()
       else if ('requestIdleCallback' in window)
         window.requestIdleCallback(start, { timeout: idleStartLimitMs })
       else setTimeout(start, idleFallbackMs)

@@ -1,7 +1,8 @@
 /**
- * When the app does work that no visitor is waiting for: at the next task, at an idle moment, or
- * once the page has settled. Every function runs its task later and returns a `Cancel` that stops
- * it up to the moment it runs (an effect's cleanup). Nothing else in the app knows these timings.
+ * When the app does work that no visitor is waiting for: at the next task, after the next paint,
+ * at an idle moment, or once the page has settled. Every function runs its task later and returns
+ * a `Cancel` that stops it up to the moment it runs (an effect's cleanup). Nothing else in the app
+ * knows these timings.
  */
 import { idleFallbackMs } from './contract'
 
@@ -20,6 +21,19 @@ export function runInNextTask(task: () => void): Cancel {
 
 /** Resolves in a new task: {@link runInNextTask} to await between the steps of a longer job. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => runInNextTask(resolve))
+
+/**
+ * Runs `task` in a new task once the next frame has been produced: what the visitor is waiting to
+ * see is painted first, and the rest of the work follows.
+ */
+export function runAfterNextPaint(task: () => void): Cancel {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
 
 /** Runs `task` once the browser is idle (where it cannot tell, after {@link idleFallbackMs}). */
 export function runWhenIdle(task: () => void): Cancel {

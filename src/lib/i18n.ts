@@ -1,12 +1,13 @@
 /**
- * The one place the app touches typesafe-i18n. Dictionaries are compile-checked against German;
- * at run time a text that is still missing renders its key path (e.g. `home.hero.title`), where
- * typesafe-i18n alone would render an empty string.
+ * The one place the app touches typesafe-i18n: a translator per declared language
+ * (src/config/languages.ts), from the dictionaries `npm run i18n` lists for them. Dictionaries are
+ * compile-checked against the default language's; at run time a text that is still missing
+ * renders its key path (e.g. `home.hero.title`), where typesafe-i18n alone would render an empty
+ * string.
  */
 import { i18nObject } from 'typesafe-i18n'
 
-import de from '@i18n/de'
-import en from '@i18n/en'
+import { dictionaries } from '@i18n/dictionaries.gen'
 import { initFormatters } from '@i18n/formatters'
 import type {
   BaseTranslation,
@@ -15,6 +16,7 @@ import type {
   TranslationFunctions,
   Translations,
 } from '@i18n/i18n-types'
+import { defaultLanguage, languages, type Language } from '@/config/languages'
 
 type Dictionary = { [key: string]: string | Dictionary }
 
@@ -42,44 +44,51 @@ function mergeOver(fallback: Dictionary, dictionary: Partial<Dictionary> | undef
 }
 
 export function createTranslator(
-  locale: Locales,
+  language: Language,
   dictionary: BaseTranslation,
-  base: BaseTranslation = de,
+  base: BaseTranslation = baseDictionary,
 ): TranslationFunctions {
   const complete = mergeOver(
     keyPaths(base as unknown as Dictionary),
     dictionary as unknown as Dictionary,
   )
   return i18nObject<Locales, Translations, TranslationFunctions, Formatters>(
-    locale,
+    language,
     complete as unknown as Translations,
-    initFormatters(locale),
+    initFormatters(language),
   )
 }
 
-const dictionaries = { de, en } satisfies Record<Locales, BaseTranslation>
-const translatorsBuilt: Partial<Record<Locales, TranslationFunctions>> = {}
+/**
+ * One dictionary per declared language. typesafe-i18n's `Locales` are the dictionary folders:
+ * a folder for a language not declared fails to compile here, as does a declared language whose
+ * dictionary the list lacks (`npm run i18n` writes it).
+ */
+const dictionaryOf: Record<Language, BaseTranslation> & Record<Locales, BaseTranslation> =
+  dictionaries
+const baseDictionary = dictionaryOf[defaultLanguage]
+const translatorsBuilt: Partial<Record<Language, TranslationFunctions>> = {}
 
-const translatorFor = (locale: Locales) =>
-  (translatorsBuilt[locale] ??= createTranslator(locale, dictionaries[locale]))
+const translatorFor = (language: Language) =>
+  (translatorsBuilt[language] ??= createTranslator(language, dictionaryOf[language]))
 
 /**
  * Each language's translator is built on first use: a page hydrates in one language, and building
  * both made the app's start on a phone noticeably longer (docs/performance.md, 2026-11-25).
  */
 export const translators = Object.defineProperties(
-  {} as Record<Locales, TranslationFunctions>,
+  {} as Record<Language, TranslationFunctions>,
   Object.fromEntries(
-    (Object.keys(dictionaries) as Locales[]).map((locale) => [
-      locale,
-      { enumerable: true, get: () => translatorFor(locale) },
+    languages.map((language) => [
+      language,
+      { enumerable: true, get: () => translatorFor(language) },
     ]),
   ),
 )
 
-/** Builds the translators not built yet: the language switch does so while the visitor reads. */
+/** Builds the translators not built yet: the root route does so while the visitor reads. */
 export function prepareTranslators(): void {
-  for (const locale of Object.keys(dictionaries) as Locales[]) translatorFor(locale)
+  for (const language of languages) translatorFor(language)
 }
 
-export type { Locales, TranslationFunctions }
+export type { TranslationFunctions }

@@ -1,21 +1,13 @@
-import type { Locales } from '@i18n/i18n-types'
-import { company } from '@/config/company'
-
-export type Language = Locales
-
 /**
- * Every language of the site, in the switch's order, with its locale: `og:locale`, and the locale
- * whose long date style the dictionaries' `dates` follow (tests/lib/longDate.test.ts).
- * `Language` is one per dictionary folder in i18n/ (typesafe-i18n's `Locales`, after
- * `npm run i18n`), so a dictionary without its entry here fails to compile.
+ * Which language a page is in: `?lang` and its validation, the stored preference, a switch in
+ * progress. The languages themselves are declared in src/config/languages.ts; they are passed on
+ * from here with the rest.
  */
-export const languageLocales = {
-  de: 'de-DE',
-  en: 'en-GB',
-} as const satisfies Record<Language, `${string}-${string}`>
+import { company } from '@/config/company'
+import { defaultLanguage, languages, type Language } from '@/config/languages'
 
-export const languages = Object.keys(languageLocales) as readonly Language[]
-export const defaultLanguage: Language = 'de'
+export { defaultLanguage, languageLocales, languages, type Language } from '@/config/languages'
+
 export const languageStorageKey = `${company.slug}-language`
 
 export function isLanguage(value: unknown): value is Language {

@@ -13,6 +13,7 @@ import {
   subscribeToLanguageChanges,
   type Language,
 } from '@/lib/language'
+import { runAfterNextPaint } from '@/enhance/schedule'
 
 /** The language in `?lang`, if it is a valid one (the root route drops anything else). */
 export function useAddressLanguage(): Language | undefined {
@@ -63,11 +64,6 @@ function useSetAddressLanguage(): (language: Language) => Promise<void> {
   )
 }
 
-/** Runs `task` in a new task once the next frame has been produced. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0))
-}
-
 /**
  * A change stores the preference and replaces `?lang` (R-LANG-3 in docs/requirements.md). The page
  * shows the new language first; the rest follows after that frame: the router's update re-renders
@@ -79,7 +75,7 @@ export function useChangeLanguage(): (language: Language) => void {
   return useCallback(
     (language: Language) => {
       startSwitchingLanguage(language)
-      afterNextPaint(() => {
+      runAfterNextPaint(() => {
         storeLanguage(language)
         void setAddressLanguage(language).finally(() => finishSwitchingLanguage(language))
       })

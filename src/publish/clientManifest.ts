@@ -13,7 +13,8 @@ export const clientEntries = {
 
 /**
  * Modules the app loads on demand that no route owns: the `.lazy.tsx` modules (vite.config.ts keeps
- * them apart), which the app imports dynamically. The only one is the mobile menu's dialog.
+ * them apart), which the app imports dynamically. The only one is Headless UI's dialog
+ * (src/enhance/PreparedDialog.lazy.tsx), which the mobile menu opens.
  */
 function onDemandModules(manifest: Manifest): string[] {
   const app = chunkFiles(manifest, clientEntries.app)

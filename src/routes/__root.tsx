@@ -6,6 +6,7 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 
+import { prepareTranslators } from '@/lib/i18n'
 import { defaultLanguage, validateLanguageSearch } from '@/lib/language'
 import { unlistedPageHead } from '@/lib/seo'
 import { jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
@@ -15,6 +16,7 @@ import { Header } from '@/components/layout/Header'
 import { PageChangeAnnouncer } from '@/components/layout/PageChangeAnnouncer'
 import { mainContentId, SkipLink } from '@/components/layout/SkipLink'
 import { NotFound } from '@/components/pages/NotFound'
+import { usePrepareWhileReading } from '@/enhance/usePrepareWhileReading'
 
 import favicon from '../../public/favicon.svg?raw'
 
@@ -47,6 +49,8 @@ export const Route = createRootRoute({
 /** The whole document, so that prerendering and hydration agree on `<html lang>` and `<head>`. */
 function RootDocument() {
   const language = useLanguage()
+  // The other language's texts are built while the visitor reads, not at the first switch.
+  usePrepareWhileReading(prepareTranslators)
   return (
     <html lang={language}>
       <head>

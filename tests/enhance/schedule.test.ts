@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { nextTask, runInNextTask, runWhenIdle, runWhenSettled } from '@/enhance/schedule'
+import {
+  nextTask,
+  runAfterNextPaint,
+  runInNextTask,
+  runWhenIdle,
+  runWhenSettled,
+} from '@/enhance/schedule'
 
 describe('the scheduler', () => {
   beforeEach(() => {
@@ -48,6 +54,29 @@ describe('the scheduler', () => {
     runWhenIdle(task)()
     vi.runAllTimers()
     expect(task).toHaveBeenCalledOnce()
+  })
+
+  it('runs a task after the next frame, in a task of its own; cancellable', () => {
+    const frames = new Map<number, FrameRequestCallback>()
+    let lastFrame = 0
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.set(++lastFrame, callback)
+      return lastFrame
+    })
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id))
+    const task = vi.fn()
+    runAfterNextPaint(task)
+    const cancelled = vi.fn()
+    runAfterNextPaint(cancelled)()
+    vi.runAllTimers()
+    expect(task).not.toHaveBeenCalled()
+
+    for (const frame of frames.values()) frame(0)
+    // The frame itself does not run it: a task after it does.
+    expect(task).not.toHaveBeenCalled()
+    vi.runAllTimers()
+    expect(task).toHaveBeenCalledOnce()
+    expect(cancelled).not.toHaveBeenCalled()
   })
 
   it('runs a task in the next task, and can await it; cancellable', async () => {

@@ -148,17 +148,3 @@ describe('the real translators', () => {
     }
   })
 })
-
-describe('the languages, declared once', () => {
-  it('are the dictionary folders, with the generator’s base language as the default', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs')
-    const { defaultLanguage, languages } = await import('@/lib/language')
-    const config = JSON.parse(readFileSync('.typesafe-i18n.json', 'utf8')) as { baseLocale: string }
-    const folders = readdirSync('i18n', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-    expect([...languages].sort()).toEqual(folders.sort())
-    expect(Object.keys(translators).sort()).toEqual(folders.sort())
-    expect(config.baseLocale).toBe(defaultLanguage)
-  })
-})

@@ -16,7 +16,7 @@ const manifest: Manifest = {
     file: 'assets/useLanguage-1.js',
     imports: ['_runtime.js'],
     dynamicImports: [
-      'src/components/layout/MobileMenuDialog.lazy.tsx',
+      'src/enhance/PreparedDialog.lazy.tsx',
       'src/routes/_site/services.tsx?tsr-split=component',
     ],
   },
@@ -28,8 +28,8 @@ const manifest: Manifest = {
     imports: ['_ButtonLink.js', clientEntries.app],
   },
   'src/routes/_site/about.tsx?tsr-split=component': { file: 'assets/about-1.js' },
-  'src/components/layout/MobileMenuDialog.lazy.tsx': {
-    file: 'assets/MobileMenuDialog-1.js',
+  'src/enhance/PreparedDialog.lazy.tsx': {
+    file: 'assets/PreparedDialog.lazy-1.js',
     imports: ['_useLanguage.js', '_open-closed.js'],
   },
   '_open-closed.js': { file: 'assets/open-closed-1.js' },
@@ -64,7 +64,7 @@ describe('pageAssets', () => {
         '/assets/ButtonLink-1.js',
         '/assets/services-1.js',
       ],
-      preloadNarrow: ['/assets/open-closed-1.js', '/assets/MobileMenuDialog-1.js'],
+      preloadNarrow: ['/assets/open-closed-1.js', '/assets/PreparedDialog.lazy-1.js'],
     })
   })
 

@@ -16,7 +16,7 @@ const assets: PageAssets = {
   entry: '/assets/entry-client-1.js',
   stylesheets: ['/assets/entry-client-1.css'],
   preload: ['/assets/a-1.js', '/assets/b-1.js'],
-  preloadNarrow: ['/assets/MobileMenuDialog-1.js'],
+  preloadNarrow: ['/assets/PreparedDialog.lazy-1.js'],
 }
 
 describe('pageRouteFiles', () => {
@@ -36,7 +36,7 @@ describe('loaderScriptData', () => {
       entry: '/assets/entry-client-1.js',
       bootstrap: '/assets/inline-1.js /assets/inline-2.js',
       preload: '/assets/a-1.js /assets/b-1.js',
-      preloadNarrow: '/assets/MobileMenuDialog-1.js',
+      preloadNarrow: '/assets/PreparedDialog.lazy-1.js',
       busyText: translators.en.loader.busy(),
       languageStorageKey,
     })

@@ -1,20 +1,14 @@
-import { prepareTranslators } from '@/lib/i18n'
 import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
-import { usePrepareWhileReading } from '@/enhance/usePrepareWhileReading'
 
 import { LanguageSwitch } from './LanguageSwitch'
-import { MobileMenu } from './MobileMenu'
-import { MobileMenuFallback } from './MobileMenuFallback'
+import { MobileMenu, MobileMenuFallback } from './MobileMenu'
 import { NavLinks } from './NavLinks'
 import { SiteLogo } from './SiteLogo'
 
 export function Header() {
   const t = useTranslations()
-  // The other language's texts are built while the visitor reads, not at the first switch (in
-  // the header or the menu). The header is on every page, once.
-  usePrepareWhileReading(prepareTranslators)
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -30,7 +24,7 @@ export function Header() {
           <MobileMenu />
         </Container>
       </header>
-      {/* Outside the header: its backdrop filter would make it the box of a fixed panel. */}
+      {/* Outside the fixed header: the plain menu takes its room in the page's flow, below it. */}
       <MobileMenuFallback />
     </>
   )

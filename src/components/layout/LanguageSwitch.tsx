@@ -16,7 +16,7 @@ const opensElsewhere = (event: MouseEvent) =>
  * The current language is a link too (marked `aria-current`): the element that was activated stays
  * in the page, so focus stays on the switch after a change instead of falling back to the document.
  */
-export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
+export function LanguageSwitch() {
   const t = useTranslations()
   const current = useLanguage()
   const changeLanguage = useChangeLanguage()
@@ -41,7 +41,6 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
                 event.preventDefault()
                 changeLanguage(language)
               }
-              onChoose?.()
             }}
             className={linkVariants({ variant: 'language' })}
           >

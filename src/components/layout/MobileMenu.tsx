@@ -1,76 +1,108 @@
-import { Menu } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Menu, X, type LucideIcon } from 'lucide-react'
 
 import { useTranslations } from '@/lib/useLanguage'
-import { cn } from '@/lib/utils'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { buttonVariants } from '@/components/ui/buttonVariants'
-import { usePreparedMenu } from '@/enhance/usePreparedMenu'
+import { Container } from '@/components/ui/Container'
+import {
+  DialogClose,
+  DialogFallback,
+  DialogPanel,
+  DialogTitle,
+  PreparedDialog,
+} from '@/enhance/PreparedDialog'
 
-import { mobileMenuFallbackId } from './MobileMenuFallback'
+import { LanguageSwitch } from './LanguageSwitch'
+import { NavLinks } from './NavLinks'
+import { mainContentId } from './SkipLink'
+
+/** The plain-HTML menu's id: where the toggle leads when the app does not run. */
+const plainMenuId = 'menu'
 
 const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' })
+const menuTitle = 'text-lg font-semibold text-slate-900'
 
-const loadDialog = () => import('./MobileMenuDialog.lazy').then((module) => module.default)
-const menuWords = () => document.getElementById(mobileMenuFallbackId)
+/** An icon with a name that only screen readers read. */
+function IconLabel({ icon: Icon, name }: { icon: LucideIcon; name: string }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-6" />
+      <span className="sr-only">{name}</span>
+    </>
+  )
+}
+
+/** What the menu offers, in the dialog and in its plain-HTML form alike. */
+function MenuLinks() {
+  const t = useTranslations()
+  return (
+    <>
+      <nav aria-label={t.navigation.label()}>
+        <NavLinks layout="column" />
+      </nav>
+      <LanguageSwitch />
+      <ButtonLink to="/contact" className="w-full">
+        {t.navigation.cta()}
+      </ButtonLink>
+    </>
+  )
+}
 
 /**
- * The menu toggle below the `lg` breakpoint, and the dialog it opens. Where the app does not run,
- * the toggle is a link to the plain-HTML menu (MobileMenuFallback) instead.
- *
- * The dialog (and Headless UI with it) is no part of any page's first paint: it is loaded and
- * built while the visitor reads (src/enhance/usePreparedMenu.ts), so that a tap only shows it.
- * Once built, it stays, hidden, while closed.
+ * The menu toggle below the `lg` breakpoint, and the menu it opens: a panel from the right over a
+ * dimmed page, with a title, a close button and the menu's links. Every choice in it closes it.
+ * How it opens quickly, and works without the app, is PreparedDialog's business.
  */
 export function MobileMenu() {
   const t = useTranslations()
-  const [open, setOpen] = useState(false)
-  const toggle = useRef<HTMLButtonElement>(null)
-  const {
-    Dialog: MenuDialog,
-    contentBuilt,
-    load,
-    opening,
-    visitorOpened,
-  } = usePreparedMenu({ loadDialog, toggle, menuWords })
-  const label = (
-    <>
-      <Menu aria-hidden="true" className="size-6" />
-      <span className="sr-only">{t.navigation.openMenu()}</span>
-    </>
-  )
-
-  // Stable, so that the dialog's links (memoised) do not render again each time it opens.
-  const close = useCallback(() => setOpen(false), [])
-
-  // Headless UI's own return of focus misses the toggle when the dialog was still loading as it
-  // opened, or stayed mounted from an earlier opening: the toggle takes focus back here.
-  useEffect(() => {
-    if (!open && visitorOpened.current) toggle.current?.focus()
-  }, [open, visitorOpened])
-
   return (
     <div className="lg:hidden">
-      <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onPointerEnter={load}
-        onFocus={load}
-        onClick={() => {
-          opening()
-          setOpen(true)
-        }}
-        // Where a click that waited for the app goes if the app does not come (src/enhance/loader.ts).
-        data-fallback-href={`#${mobileMenuFallbackId}`}
-        className={cn(iconButton, 'no-app:hidden')}
+      <PreparedDialog
+        toggleLabel={<IconLabel icon={Menu} name={t.navigation.openMenu()} />}
+        toggleClassName={iconButton}
+        fallbackId={plainMenuId}
+        className="relative z-50"
       >
-        {label}
-      </button>
-      <a href={`#${mobileMenuFallbackId}`} className={cn(iconButton, 'app:hidden')}>
-        {label}
-      </a>
-      {MenuDialog ? <MenuDialog open={open} onClose={close} keepContent={contentBuilt} /> : null}
+        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+        {/* Forced colours drop the shadow and the dimmed backdrop: the border marks the panel's edge. */}
+        <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col gap-8 overflow-y-auto bg-white px-5 py-4 shadow-xl forced-colors:border-l">
+          <div className="flex items-center justify-between">
+            <DialogTitle className={menuTitle}>{t.navigation.menuTitle()}</DialogTitle>
+            <DialogClose className={iconButton}>
+              <IconLabel icon={X} name={t.navigation.closeMenu()} />
+            </DialogClose>
+          </div>
+          <MenuLinks />
+        </DialogPanel>
+      </PreparedDialog>
     </div>
+  )
+}
+
+/**
+ * The menu where the app does not run (JavaScript off, or the app did not come), shown while it is
+ * the address's target. It sits in the page's flow, just below the fixed header, and pushes the
+ * content down (the main content drops its own room for the header meanwhile: `peer`). Without a
+ * script nothing can keep focus inside a panel laid over the page, so Tab would go on to links
+ * hidden under it; in the flow, every stop after the menu's last link is in view. Its close link
+ * leads to the main content.
+ */
+export function MobileMenuFallback() {
+  const t = useTranslations()
+  return (
+    <DialogFallback
+      id={plainMenuId}
+      className="peer mt-16 border-b border-slate-200 bg-white py-4 lg:no-app:target:hidden"
+    >
+      <Container width="narrow" className="flex flex-col gap-8 sm:mr-0">
+        <div className="flex items-center justify-between">
+          <p className={menuTitle}>{t.navigation.menuTitle()}</p>
+          <a href={`#${mainContentId}`} className={iconButton}>
+            <IconLabel icon={X} name={t.navigation.closeMenu()} />
+          </a>
+        </div>
+        <MenuLinks />
+      </Container>
+    </DialogFallback>
   )
 }

@@ -4,11 +4,6 @@ import { mainNavigation, pagePaths } from '@/config/pages'
 import { useTranslations } from '@/lib/useLanguage'
 import { linkVariants } from '@/components/ui/linkVariants'
 
-type NavLinksProps = {
-  layout: 'row' | 'column'
-  onNavigate?: () => void
-}
-
 const layouts = {
   row: { list: 'flex items-center gap-1', link: linkVariants({ variant: 'navigation' }) },
   // Wider than the focus ring (5 px), so that the current page's tinted box never covers the ring
@@ -17,7 +12,7 @@ const layouts = {
 } as const
 
 /** The main pages; the router marks the current one with `aria-current="page"`. */
-export function NavLinks({ layout, onNavigate }: NavLinksProps) {
+export function NavLinks({ layout }: { layout: keyof typeof layouts }) {
   const t = useTranslations()
   return (
     <ul className={layouts[layout].list}>
@@ -27,7 +22,6 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
             to={pagePaths[page]}
             activeOptions={{ exact: true, includeSearch: false }}
             preload="intent"
-            onClick={onNavigate}
             className={layouts[layout].link}
           >
             {t.navigation[page]()}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { prepareMenuOpening } from '@/enhance/prepareMenuOpening'
+import { prepareDialogOpening } from '@/enhance/prepareDialogOpening'
 
 /** jsdom has no `inert`: a stand-in that reflects it as the attribute, as browsers do, and records. */
 let madeInert: HTMLElement[] = []
@@ -43,20 +43,20 @@ function renderPage() {
 /** Runs the preparation with a schedule the test drives, step by step. */
 function prepare(stop: () => boolean = () => false) {
   const page = renderPage()
-  const menuWords = document.getElementById('menu')
+  const fallback = document.getElementById('menu')
   const queue: (() => void)[] = []
-  prepareMenuOpening({ page, menuWords, schedule: (step) => queue.push(step), stop })
+  prepareDialogOpening({ page, fallback, schedule: (step) => queue.push(step), stop })
   const runAll = () => {
     for (let step = queue.shift(); step; step = queue.shift()) step()
   }
-  return { page, menuWords, queue, runAll }
+  return { page, fallback, queue, runAll }
 }
 
-describe('prepareMenuOpening', () => {
+describe('prepareDialogOpening', () => {
   it('makes every part of the page inert once, in small steps, and leaves nothing inert', () => {
-    const { page, menuWords, queue, runAll } = prepare()
+    const { page, fallback, queue, runAll } = prepare()
     const menuChanges = new MutationObserver(() => {})
-    if (menuWords) menuChanges.observe(menuWords, { attributeFilter: ['data-preparing'] })
+    if (fallback) menuChanges.observe(fallback, { attributeFilter: ['data-preparing'] })
     // Nothing happens until the schedule calls it back.
     expect(madeInert).toHaveLength(0)
     expect(queue).toHaveLength(1)
@@ -82,9 +82,9 @@ describe('prepareMenuOpening', () => {
     const imprint = document.getElementById('imprint') as HTMLElement
     document.getSelection()?.selectAllChildren(imprint)
     const queue: (() => void)[] = []
-    prepareMenuOpening({
+    prepareDialogOpening({
       page,
-      menuWords: null,
+      fallback: null,
       schedule: (step) => queue.push(step),
       stop: () => false,
     })

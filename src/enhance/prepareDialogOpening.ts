@@ -1,7 +1,7 @@
 /**
- * Makes the mobile menu's first opening quicker (docs/performance.md, 2026-11-23). On a phone's
- * CPU it took longer than later openings, and part of that lies in the browser's caches, not in
- * the app:
+ * Makes a PreparedDialog's first opening quicker (docs/performance.md, 2026-11-23). On a phone's
+ * CPU the mobile menu's took longer than later openings, and part of that lies in the browser's
+ * caches, not in the app:
  *
  * - The open dialog makes the rest of the page inert, and Chromium restyles every element of it.
  *   The first time, most of those inert styles are missing from its cache of computed styles.
@@ -12,8 +12,8 @@
  * - each part of the page is made inert, restyled and made usable again within one task, so that
  *   nothing is painted, and nothing can be used, in between; a part that holds the focus or a
  *   selection is left alone, as inertness would take those away;
- * - the plain-HTML menu (MobileMenuFallback), which shows the same words in the same styles, is
- *   laid out once, invisibly (`data-preparing`), in the same way.
+ * - the dialog's plain-HTML copy (DialogFallback), which shows the same words in the same styles,
+ *   is laid out once, invisibly (`data-preparing`), in the same way.
  */
 
 /** Elements restyled in one step at most, so that no step blocks input for long on a phone. */
@@ -52,23 +52,23 @@ function layOutInvisibly(element: HTMLElement) {
 
 /**
  * Runs the steps, each when `schedule` calls it back, until they are done or `stop()` says the
- * menu no longer needs them (it has opened, which warms the same caches, or it is gone).
+ * dialog no longer needs them (it has opened, which warms the same caches, or it is gone).
  */
-export function prepareMenuOpening({
+export function prepareDialogOpening({
   page,
-  menuWords,
+  fallback,
   schedule,
   stop,
 }: {
   /** What the open dialog makes inert. */
   page: Element
-  /** The same words as the dialog's, in the same styles. */
-  menuWords: HTMLElement | null
+  /** The dialog's plain-HTML copy: the same words, in the same styles. */
+  fallback: HTMLElement | null
   schedule: (step: () => void) => void
   stop: () => boolean
 }) {
   const steps = [
-    ...(menuWords ? [() => layOutInvisibly(menuWords)] : []),
+    ...(fallback ? [() => layOutInvisibly(fallback)] : []),
     ...partsOf(page).map((part) => () => restyleAsInert(part)),
   ]
   const next = () => {
