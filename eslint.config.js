@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// src/publish/ is what `npm run build` runs to make the published files: no page and no part of
+// the server imports it.
+const buildTimeOnly = {
+  group: ['@/publish/*'],
+  message:
+    'Build time only: src/publish/ runs in `npm run build`, never in a browser or the server.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,29 +33,28 @@ export default tseslint.config(
   },
   reactHooks.configs.flat.recommended,
   {
-    // The company data is checked at build time (src/build/companyDataCheck.ts): its libraries
-    // must not reach the pages and with them every visitor's browser.
+    // The company data is checked at build time (src/publish/checks/companyDataCheck.ts): its
+    // libraries must not reach the pages and with them every visitor's browser.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/build/**', 'src/server/**'],
+    ignores: ['src/publish/**', 'src/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: [
-                'zod',
-                'zod/*',
-                'libphonenumber-js',
-                'libphonenumber-js/*',
-                '@/build/companyDataCheck',
-              ],
+              group: ['zod', 'zod/*', 'libphonenumber-js', 'libphonenumber-js/*'],
               message: 'Build time only: the company data check stays out of the pages.',
             },
+            buildTimeOnly,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [buildTimeOnly] }] },
   },
   {
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}'],

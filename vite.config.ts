@@ -4,14 +4,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-import { clientEntries } from './src/build/clientManifest.ts'
-import { checkCssVariables } from './src/build/cssVariables.ts'
-import { selfContainedLoader } from './src/build/selfContainedLoader.ts'
+import { checkCssVariables } from './src/publish/checks/cssVariables.ts'
+import { selfContainedLoader } from './src/publish/checks/selfContainedLoader.ts'
+import { clientEntries } from './src/publish/clientManifest.ts'
 
 /**
  * Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`): routes,
  * page sections, and what the app loads on demand, marked by the file name `*.lazy.tsx` (Headless
- * UI's dialog, src/enhance/PreparedDialog.lazy.tsx; src/build/clientManifest.ts finds it as the
+ * UI's dialog, src/enhance/PreparedDialog.lazy.tsx; src/publish/clientManifest.ts finds it as the
  * app's dynamic import). Headless UI's helpers from React Aria stay with it: once evaluated, they
  * watch every pointer, key and focus event of the page, which is work for every tap even where no
  * Headless UI component is shown.
@@ -30,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     checkCssVariables(),
     selfContainedLoader(clientEntries.loader),
   ],
+  // The owner's switch for a preview build reaches the bundles as it is spelled (src/config/site.ts).
+  envPrefix: ['VITE_', 'SITE_PREVIEW'],
   resolve: {
     alias: {
       '@': fromRoot('./src'),
@@ -43,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: {
             'entry-server': 'src/entry-server.tsx',
-            prerender: 'src/server/prerender.ts',
+            prerender: 'src/publish/prerender.ts',
             server: 'src/server/main.ts',
           },
         },

@@ -22,7 +22,7 @@ import {
   optionalFields,
   withField,
   withoutField,
-} from '../tests/build/companyDataVariants.ts'
+} from '../tests/publish/checks/companyDataVariants.ts'
 import { expectImprintStates } from './support/legalPages'
 import { expectContactLink } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'

@@ -1,4 +1,4 @@
-// Production build: client bundle, server bundle, then prerendering (see src/server/prerender.ts).
+// Production build: client bundle, server bundle, then prerendering (see src/publish/prerender.ts).
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
@@ -10,13 +10,13 @@ import { registerSourceModules } from './lib/sourceModules.ts'
 readSiteSettings()
 registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
-const { clientEntries } = await import('../src/build/clientManifest.ts')
-const { contentSecurityHash } = await import('../src/build/pageHead.ts')
+const { clientEntries } = await import('../src/publish/clientManifest.ts')
+const { contentSecurityHash } = await import('../src/publish/pageHead.ts')
 const { company } = await import('../src/config/company.ts')
-const { companyDataProblems } = await import('../src/build/companyDataCheck.ts')
+const { companyDataProblems } = await import('../src/publish/checks/companyDataCheck.ts')
 const { describeFindings, goLiveWarnings, productionProblems } =
-  await import('../src/build/productionGuard.ts')
-const { isPreviewBuild } = await import('../src/config/buildMode.ts')
+  await import('../src/publish/checks/productionGuard.ts')
+const { buildModeFor } = await import('../src/config/buildMode.ts')
 
 // On Netlify the site's origin is the address Netlify gives it (netlify.toml), unless set.
 if (process.env.NETLIFY === 'true' && !process.env.VITE_SITE_ORIGIN && process.env.URL)
@@ -36,11 +36,12 @@ if (dataProblems.length > 0) {
 // preview, and its pages say so (docs/go-live.md).
 const origin = process.env.VITE_SITE_ORIGIN
 const problems = productionProblems(company, origin, { onNetlify: process.env.NETLIFY === 'true' })
-if (isPreviewBuild(process.env)) {
-  process.env.VITE_SITE_PREVIEW = 'true'
+if (buildModeFor(process.env) === 'preview') {
   console.log(
     `Preview build (${origin ? 'SITE_PREVIEW=1' : 'no VITE_SITE_ORIGIN'}): every page says so and is noindex; ${problems.length} things to fix before going live (docs/go-live.md)`,
   )
+  // The bundles read the decision in the owner's own spelling (src/config/site.ts).
+  process.env.SITE_PREVIEW = '1'
 } else {
   if (problems.length > 0) {
     console.error(

@@ -1,6 +1,6 @@
 // Runs nginx in the foreground on loopback with the build's generated site config (dist/nginx/site.conf),
 // so tests and the benchmark check the shipped configuration itself. PORT sets the port (4180), and
-// UPSTREAM the Node server that takes inquiries (http://127.0.0.1:4173).
+// UPSTREAM the Node server that takes inquiries (by default where the shipped config sends them).
 // Only the marked lines change: the site's server listens on 127.0.0.1:PORT without TLS (`# tls`),
 // the HTTP-to-HTTPS redirect server on the socket dist/nginx/local-PORT/redirect.sock, inquiries
 // go to UPSTREAM (`# upstream`), and the access log is dist/nginx/local-PORT/access.log (`# log`).
@@ -8,8 +8,10 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
+import { proxiedServerAddress } from '../src/server/serverAddress.ts'
+
 const port = process.env.PORT ?? '4180'
-const upstream = process.env.UPSTREAM ?? 'http://127.0.0.1:4173'
+const upstream = process.env.UPSTREAM ?? `http://${proxiedServerAddress}`
 const dist = resolve('dist')
 const siteConfig = resolve(dist, 'nginx/site.conf')
 if (!existsSync(siteConfig)) throw new Error('No build: run `npm run build` first')

@@ -1,7 +1,8 @@
 /**
- * The one table of addresses and the answers every host must give them (README, "Addresses"): the
- * Node server and nginx with the generated config run it in e2e/addresses.spec.ts, and Netlify's
- * own redirect engine runs it on the generated `_redirects` in e2e/netlify.spec.ts. Each row says
+ * The one table of addresses and the answers every host must give them (docs/deployment.md,
+ * "Addresses"): the Node server and nginx with the generated config run it in
+ * e2e/addresses.spec.ts, Caddy in front of the Node server in e2e/caddy.spec.ts, and Netlify's own
+ * redirect engine on the generated `_redirects` in e2e/netlify.spec.ts. Each row says
  * why it is there; the expected page is named by its prerendered file, whose bytes the body must be.
  */
 import { readFileSync } from 'node:fs'

@@ -4,7 +4,7 @@
  * a changed text, page or language changes what the specs expect.
  */
 import de from '@i18n/de'
-import { isPreviewBuild } from '@/config/buildMode'
+import { buildModeFor } from '@/config/buildMode'
 import { company } from '@/config/company'
 import type { CompanyText } from '@/config/companySchema'
 import { defaultRetentionDays } from '@/config/inquiry'
@@ -105,7 +105,7 @@ export function faqEntries(language: Language) {
 }
 
 /** Whether the build under test is a preview: the tests run in the environment that built it. */
-export const previewBuild = isPreviewBuild(process.env)
+export const previewBuild = buildModeFor(process.env) === 'preview'
 
 /** How long inquiries are kept, as the build under test states it (scripts/build.ts). */
 export const retentionDays = Number(process.env.INQUIRY_RETENTION_DAYS || defaultRetentionDays)

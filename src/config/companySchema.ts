@@ -4,7 +4,7 @@
  * legal form decide what else must be there: a GmbH has a register entry and managing directors, a
  * sole trader an owner and no register entry. Every build also checks the values themselves (dates,
  * register numbers, phone numbers ...) and names each problem with an example of a right value:
- * src/build/companyDataCheck.ts.
+ * src/publish/checks/companyDataCheck.ts.
  */
 import type { Translation } from '@i18n/i18n-types'
 
@@ -13,7 +13,7 @@ import type { HostingSetup } from './serverLogs'
 /**
  * A fact the company has not supplied yet. Pages show it as `[label]` in the reader's language
  * (labels: `placeholders` in the dictionaries), so it is visibly unfinished and never invented; a
- * production build refuses to build while one is left (src/build/productionGuard.ts).
+ * production build refuses to build while one is left (src/publish/checks/productionGuard.ts).
  */
 export type Placeholder = { readonly placeholder: keyof Translation['placeholders'] }
 export type CompanyText = string | Placeholder

@@ -64,6 +64,6 @@ export type InquiryAnswer = { outcome: 'received' } | { outcome: 'refused'; reas
 
 /**
  * The attribute of the empty paragraph on the not-sent page that the prerender step fills with the
- * server's reason, for the pages that answer a refused form post (src/server/prerender.ts).
+ * server's reason, for the pages that answer a refused form post (src/publish/prerender.ts).
  */
 export const refusalReasonAttribute = 'data-refusal-reason'

@@ -18,5 +18,9 @@ export const inquiryRetentionDays = Number(
   import.meta.env.VITE_INQUIRY_RETENTION_DAYS || defaultRetentionDays,
 )
 
-/** A preview build (src/config/buildMode.ts): its pages say so and ask not to be indexed. */
-export const isPreviewBuild = import.meta.env.VITE_SITE_PREVIEW === 'true'
+/**
+ * Whether this build is a preview, as scripts/build.ts decided it (`buildModeFor`, ./buildMode.ts):
+ * it sets `SITE_PREVIEW=1` for one, which Vite hands on (`envPrefix` in vite.config.ts). A preview's
+ * pages say so and ask not to be indexed.
+ */
+export const isPreviewBuild = import.meta.env.SITE_PREVIEW === '1'

@@ -2,7 +2,7 @@
  * Response headers every host sends: the Node server, nginx and Netlify configurations all read
  * them from here, so the three cannot drift apart.
  */
-/** The page loader is inline (src/server/prerender.ts); the policy allows exactly that script. */
+/** The page loader is inline (src/publish/prerender.ts); the policy allows exactly that script. */
 export const loaderScriptHash = import.meta.env.VITE_LOADER_SCRIPT_HASH
 
 export const contentSecurityPolicy = [

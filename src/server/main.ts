@@ -1,5 +1,5 @@
 /**
- * `npm start`: the production server (./siteServer.ts) on PORT (4173) and HOST (localhost), serving
+ * `npm start`: the production server (./siteServer.ts) on PORT and HOST (./serverAddress.ts), serving
  * the published folder from memory and taking inquiries into the database in DATA_DIR, mailed on
  * through SMTP_URL (./inquiries/), and answering /healthz. A database that cannot be used stops
  * inquiries, not the pages. SIGTERM and SIGINT shut it down gracefully: what is in flight
@@ -19,6 +19,7 @@ import { createOutbox } from './inquiries/outbox'
 import { createRateLimit } from './inquiries/rateLimit'
 import { inquiryRefusalPages, prerenderTargets } from './pageFiles'
 import { readPublishedFiles } from './publishedFiles'
+import { defaultHost, defaultPort } from './serverAddress'
 import { createSiteServer } from './siteServer'
 import { timeouts } from './timeouts'
 
@@ -31,8 +32,8 @@ for (const { file } of [...prerenderTargets, ...inquiryRefusalPages])
 
 const log = bufferedLog()
 process.on('exit', () => log.flush())
-const port = Number(process.env.PORT ?? 4173)
-const host = process.env.HOST ?? 'localhost'
+const port = Number(process.env.PORT ?? defaultPort)
+const host = process.env.HOST ?? defaultHost
 const settings = readInquirySettings()
 const database = createInquiryDatabase(settings.dataDirectory, { log })
 

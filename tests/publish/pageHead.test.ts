@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { translators } from '@/lib/i18n'
 import { languageStorageKey } from '@/lib/language'
-import type { PageAssets } from '@/build/clientManifest'
+import type { LoaderScriptData } from '@/enhance/contract'
+import type { PageAssets } from '@/publish/clientManifest'
 import {
   contentSecurityHash,
   escapeAttribute,
   headTags,
   loaderScriptData,
   pageRouteFiles,
-} from '@/build/pageHead'
-import type { LoaderScriptData } from '@/enhance/contract'
+} from '@/publish/pageHead'
 
 const assets: PageAssets = {
   entry: '/assets/entry-client-1.js',

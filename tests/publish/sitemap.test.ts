@@ -4,7 +4,7 @@ import { pagePaths } from '@/config/pages'
 import { siteOrigin } from '@/config/site'
 import { defaultLanguage, languages } from '@/lib/language'
 import { pageUrl } from '@/lib/seo'
-import { robotsTxt, sitemapXml } from '@/build/sitemap'
+import { robotsTxt, sitemapXml } from '@/publish/sitemap'
 
 async function sitemapEntries() {
   const document = new DOMParser().parseFromString(await sitemapXml(), 'application/xml')

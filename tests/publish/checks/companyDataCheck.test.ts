@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { company } from '@/config/company'
 import type { CompanyData } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import { companyDataProblems } from '@/build/companyDataCheck'
+import { companyDataProblems } from '@/publish/checks/companyDataCheck'
 
 import { fieldPaths, optionalFields, withField, withoutField } from './companyDataVariants'
 

@@ -7,10 +7,10 @@ import { company as example } from '@/config/examples/company'
 import type { Language } from '@/lib/language'
 import { Imprint } from '@/components/pages/Imprint'
 import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
-import { companyDataProblems } from '@/build/companyDataCheck'
-import { missingLegalParts, type LegalPage } from '@/build/legalPageCheck'
+import { companyDataProblems } from '@/publish/checks/companyDataCheck'
+import { missingLegalParts, type LegalPage } from '@/publish/checks/legalPageCheck'
 
-import { renderWithRouter } from '../renderWithRouter'
+import { renderWithRouter } from '../../renderWithRouter'
 
 // The pages read the company data when they render: each case below puts its data in here.
 const shown = vi.hoisted(() => ({ company: {} as unknown }))

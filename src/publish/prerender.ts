@@ -1,8 +1,9 @@
 /**
- * Build step after `vite build` (client) and `vite build --ssr` (this bundle): renders every page in
- * both languages, the 404 view and the pages that answer an inquiry to static HTML, and writes sitemap, robots.txt, host configs and
- * precompressed copies of every text file. Each job is a module of src/build/ or of this folder;
- * this script only reads and writes.
+ * The prerender step, run by scripts/build.ts after `vite build` (client) and `vite build --ssr`
+ * (this bundle, as dist/server/prerender.js): renders every page in both languages, the 404 view
+ * and the pages that answer an inquiry to static HTML, and writes sitemap, robots.txt, host configs
+ * and precompressed copies of every text file. Each job is a module of this folder; this step only
+ * reads and writes.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -14,24 +15,26 @@ import { refusalReasonAttribute } from '@/config/inquiry'
 import { siteOrigin } from '@/config/site'
 import { translators } from '@/lib/i18n'
 import { inquiryProblemText } from '@/lib/inquiryProblems'
-import { clientEntries, manifestChunk, pageAssets } from '@/build/clientManifest'
-import { missingLegalParts } from '@/build/legalPageCheck'
+import { renderPage } from '@/entry-server'
+import { loaderScriptHash } from '@/server/httpPolicy'
+import { inquiryRefusalPages, prerenderTargets } from '@/server/pageFiles'
+
+import { missingLegalParts } from './checks/legalPageCheck'
+import { clientEntries, manifestChunk, pageAssets } from './clientManifest'
+import { caddySite } from './hosts/caddy'
+import { netlifyHeaders, netlifyRedirects } from './hosts/netlify'
+import { nginxSite } from './hosts/nginx'
+import { cronJobs, journalRetention, systemdUnit } from './hosts/serverSetup'
 import {
   contentSecurityHash,
   headTags,
   loaderScriptData,
   pageRouteFiles,
   stylesheetTags,
-} from '@/build/pageHead'
-import { appendToHead, fillElement, inlineScriptFile, takeOutInlineScripts } from '@/build/pageHtml'
-import { precompressDirectory } from '@/build/precompress'
-import { robotsTxt, sitemapXml } from '@/build/sitemap'
-
-import { renderPage } from '../entry-server'
-import { caddySite, netlifyHeaders, netlifyRedirects, nginxSite } from './hostConfigs'
-import { loaderScriptHash } from './httpPolicy'
-import { inquiryRefusalPages, prerenderTargets } from './pageFiles'
-import { cronJobs, journalRetention, systemdUnit } from './serverSetup'
+} from './pageHead'
+import { appendToHead, fillElement, inlineScriptFile, takeOutInlineScripts } from './pageHtml'
+import { precompressDirectory } from './precompress'
+import { robotsTxt, sitemapXml } from './sitemap'
 
 const distDirectory = join(dirname(fileURLToPath(import.meta.url)), '..')
 const clientDirectory = join(distDirectory, 'client')

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { company } from '@/config/company'
 import type { CompanyData } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import { describeFindings, goLiveWarnings, productionProblems } from '@/build/productionGuard'
+import {
+  describeFindings,
+  goLiveWarnings,
+  productionProblems,
+} from '@/publish/checks/productionGuard'
 
 const origin = 'https://www.fahrerdienst-spree-beispiel.de'
 const fields = (data: CompanyData, siteOrigin: string | undefined = origin) =>

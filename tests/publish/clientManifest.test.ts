@@ -1,7 +1,7 @@
 import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
 
-import { chunkFiles, clientEntries, manifestChunk, pageAssets } from '@/build/clientManifest'
+import { chunkFiles, clientEntries, manifestChunk, pageAssets } from '@/publish/clientManifest'
 
 /** Shaped like the client build's manifest: entries, shared chunks, split route chunks. */
 const manifest: Manifest = {

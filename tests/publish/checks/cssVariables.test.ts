@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { undefinedCustomProperties } from '@/build/cssVariables'
+import { undefinedCustomProperties } from '@/publish/checks/cssVariables'
 
 describe('undefinedCustomProperties', () => {
   it('lists a variable that is read but declared nowhere', () => {

@@ -1,7 +1,7 @@
 import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
 
-import { loaderChunkProblem } from '@/build/selfContainedLoader'
+import { loaderChunkProblem } from '@/publish/checks/selfContainedLoader'
 
 const chunk = {
   fileName: 'assets/entry-loader.js',

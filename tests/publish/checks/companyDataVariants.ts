@@ -1,5 +1,5 @@
 /**
- * Variants of company data for the tests of what a build accepts (tests/build/, e2e/go-live.spec.ts):
+ * Variants of company data for the tests of what a build accepts (tests/publish/checks/, e2e/go-live.spec.ts):
  * the fields of a data set by path (`legal.register.number`, `socialProfiles[0].url`), and copies
  * with one field deleted or changed, as an owner editing src/config/company.ts would leave them.
  */

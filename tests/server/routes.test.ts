@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
 import { languages } from '@/lib/language'
-import {
-  inquiryRefusalFile,
-  inquiryRefusalPages,
-  languageOfQuery,
-  prerenderTargets,
-  routeRequest,
-} from '@/server/pageFiles'
+import { inquiryRefusalFile, inquiryRefusalPages, prerenderTargets } from '@/server/pageFiles'
+import { languageOfQuery, routeRequest } from '@/server/routes'
 
 const query = (search: string) => new URLSearchParams(search)
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { compressedCopies, isCompressible, precompressDirectory } from '@/build/precompress'
+import { compressedCopies, isCompressible, precompressDirectory } from '@/publish/precompress'
 
 describe('isCompressible', () => {
   it('takes text formats and leaves images, which are compressed already', () => {

@@ -5,7 +5,7 @@
  * id and its worker-leasing permit where it has them. The privacy policy (Art. 13 GDPR): the
  * controller, the officer or that none is appointed, the providers, the logs of the chosen setup,
  * how long inquiries are kept, the right to object and the authority to complain to. The prerender
- * step refuses to write a page that lacks one (src/server/prerender.ts).
+ * step refuses to write a page that lacks one (src/publish/prerender.ts).
  */
 import { company as siteCompany } from '@/config/company'
 import type { CompanyData, CompanyText } from '@/config/companySchema'
@@ -14,7 +14,7 @@ import { companyDate, companyText, legalName, representation } from '@/lib/compa
 import { translators } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
 
-import { mainText } from './pageHtml'
+import { mainText } from '../pageHtml'
 
 export type LegalPage = 'imprint' | 'privacy'
 

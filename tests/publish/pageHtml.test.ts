@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { appendToHead, inlineScriptFile, takeOutInlineScripts } from '@/build/pageHtml'
 import { renderPage } from '@/entry-server'
+import { appendToHead, inlineScriptFile, takeOutInlineScripts } from '@/publish/pageHtml'
 
 /** The shapes the router and React write: JSON-LD data, the router's state, its stream boundary. */
 const jsonLd = '<script type="application/ld+json">{"name":"A \\u003c/script> B"}</script>'

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
-import { languageQueryPattern, nginxClientMap, nginxSite } from '@/server/hostConfigs'
+import { nginxClientMap, nginxSite } from '@/publish/hosts/nginx'
+import { languageQueryPattern } from '@/publish/hosts/shared'
 import { clientOf } from '@/server/inquiries/rateLimit'
-import { languageOfQuery } from '@/server/pageFiles'
+import { languageOfQuery } from '@/server/routes'
 
 /** A small seeded generator (mulberry32), so that a failing query can be reproduced. */
 function random(seed: number) {
