@@ -8,12 +8,12 @@ import type { ParsedMail } from 'mailparser'
 import { company } from '@/config/company'
 import { companyText } from '@/lib/companyText'
 
+import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { waitForApp } from './support/app'
 import { postInquiry } from './support/inquiries'
 import { contactForm, fillContactForm } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { successMessage, texts, withLang, type Language } from './support/site'
-import { startSmtpSink, type SmtpSink } from './support/smtpSink'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 

@@ -10,11 +10,11 @@ import { join } from 'node:path'
 import { healthEndpoint, inquiryEndpoint } from '@/config/inquiry'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 
+import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { inquiryFields, postInquiry } from './support/inquiries'
 import { contactForm, fillContactForm } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { company, fact, texts, withLang } from './support/site'
-import { startSmtpSink, type SmtpSink } from './support/smtpSink'
 import { expect, test } from './support/test'
 
 test.describe.configure({ timeout: 120_000 })

@@ -1,7 +1,7 @@
 // A mail server for trying the inquiry path by hand (docs/inquiries.md): listens on
 // smtp://127.0.0.1:2525 (PORT overrides), accepts every message and prints its headers and text.
 // Start the site with SMTP_URL=smtp://127.0.0.1:2525 beside it.
-import { startSmtpSink } from '../e2e/support/smtpSink.ts'
+import { startSmtpSink } from './lib/smtpSink.ts'
 
 const sink = await startSmtpSink(Number(process.env.PORT ?? 2525))
 console.log(`Accepting mail on smtp://127.0.0.1:${sink.port} (Ctrl-C to stop)`)

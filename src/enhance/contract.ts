@@ -4,7 +4,7 @@
  * these names instead of spelling them, so a renamed attribute or state fails the compiler.
  *
  * The loader is one inline script without imports: the client build inlines imported constants
- * (src/build/selfContainedLoader.ts checks the result), but not an object's properties. So this
+ * (src/publish/checks/selfContainedLoader.ts checks the result), but not an object's properties. So this
  * module holds single constants and types.
  *
  * Spelled elsewhere, where TypeScript cannot be imported: src/styles.css selects `[data-enhanced]`

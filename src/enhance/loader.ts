@@ -47,7 +47,7 @@ const paintReportLimitMs = 2000
 // One function scope: as a classic script, nothing of it may become a global.
 ;(() => {
   const root = document.documentElement
-  // What the prerender step wrote onto this script's tag (src/build/pageHead.ts).
+  // What the prerender step wrote onto this script's tag (src/publish/pageHead.ts).
   const data: Partial<LoaderScriptData> = document.currentScript?.dataset ?? {}
   const { entry, busyText, languageStorageKey = '' } = data
   if (!entry) return

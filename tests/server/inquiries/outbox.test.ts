@@ -11,7 +11,7 @@ import { inquiryMessageId } from '@/server/inquiries/inquiryMail'
 import { databaseFileName, type InquiryStore } from '@/server/inquiries/inquiryStore'
 import { createOutbox, longestRetryMs, retryDelayMs } from '@/server/inquiries/outbox'
 
-import { startSmtpSink, type SinkBehaviour, type SmtpSink } from '../../../e2e/support/smtpSink'
+import { startSmtpSink, type SinkBehaviour, type SmtpSink } from '../../../scripts/lib/smtpSink'
 import { sampleInquiry } from './sampleInquiry'
 
 /** Sent from an English page: the mail names the page's language. */
