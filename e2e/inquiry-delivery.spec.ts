@@ -1,6 +1,6 @@
 /**
  * Inquiries reach the company: a production server of the spec's own stores them in its database
- * and mails them to a real SMTP server on loopback (./support/smtpSink.ts), with the app and without
+ * and mails them to a real SMTP server on loopback (scripts/lib/smtpSink.ts), with the app and without
  * it, when the mail server is down, and when the server is killed while inquiries arrive.
  */
 import type { ParsedMail } from 'mailparser'
@@ -105,13 +105,11 @@ test('without JavaScript, in German: the received page, and a mail with every fi
   await context.close()
 })
 
-const post = (server: OwnServer, message: string) => postInquiry(server.url, message)
-
 test('the mail server down when the visitor sends: acknowledged, and mailed once it is back', async () => {
   const down = await startSmtpSink()
   await down.stop()
   const server = await serverMailingTo(down, { INQUIRY_RETRY_SECONDS: '1' })
-  const answer = await post(server, 'Während der Mailserver nicht läuft.')
+  const answer = await postInquiry(server, 'Während der Mailserver nicht läuft.')
   expect(answer.status).toBe(200)
   await expect.poll(server.log, { timeout: 15_000 }).toMatch(/Inquiry 1 not mailed \(attempt 1\)/)
 
@@ -132,7 +130,7 @@ test('kill -9 while 40 inquiries arrive: after a restart every acknowledged inqu
     await new Promise((resolve) => setTimeout(resolve, index * 15))
     const message = `Anfrage ${index} während des Absturzes`
     try {
-      const answer = await post(server, message)
+      const answer = await postInquiry(server, message)
       if (answer.status !== 200) return
       acknowledged.push(message)
       // Killed the moment the 15th is acknowledged, however fast or slow the machine is today.
@@ -174,7 +172,7 @@ test('two servers on one DATA_DIR (an overlapping restart), 100 inquiries betwee
 
   const answers: number[] = []
   for (let index = 0; index < 100; index += 1) {
-    answers.push((await post(servers[index % 2]!, `Anfrage ${index} an zwei Server`)).status)
+    answers.push((await postInquiry(servers[index % 2]!, `Anfrage ${index} an zwei Server`)).status)
     if (index % 25 === 24) {
       // The mail server goes away for a moment, and comes back on the same port.
       void sinks.at(-1)!.stop()

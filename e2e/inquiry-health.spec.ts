@@ -37,8 +37,6 @@ const health = async (site: OwnServer) => {
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
 }
 
-const post = (server: OwnServer, message: string) => postInquiry(server.url, message)
-
 /** `npm run inquiries -- <args>` as the owner runs it, on the server's database. */
 function inquiriesCommand(dataDirectory: string, ...args: string[]) {
   const run = spawnSync(process.execPath, ['scripts/inquiries.ts', ...args], {
@@ -58,7 +56,7 @@ test('a mail server that refuses for good (550): /healthz says 503 within a minu
     DATA_DIR: dataDirectory,
   })
   expect((await health(site)).status).toBe(200)
-  expect((await post(site, 'An eine falsche Adresse')).status).toBe(200)
+  expect((await postInquiry(site, 'An eine falsche Adresse')).status).toBe(200)
 
   await expect.poll(async () => (await health(site)).status, { timeout: 60_000 }).toBe(503)
   expect((await health(site)).body).toMatchObject({ status: 'attention', refused: 1 })
@@ -112,7 +110,7 @@ test('a database that cannot be used: every page is served, the form says "not s
   // The broken file moved away: within seconds, and without a restart, inquiries are taken again.
   rmSync(databaseFile)
   await expect
-    .poll(async () => (await post(site, 'Nach der Reparatur')).status, { timeout: 20_000 })
+    .poll(async () => (await postInquiry(site, 'Nach der Reparatur')).status, { timeout: 20_000 })
     .toBe(200)
   expect((await health(site)).status).toBe(200)
   await expect.poll(site.log).toMatch(/The inquiry database can be used again/)

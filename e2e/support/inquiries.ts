@@ -16,10 +16,10 @@ export const formPostHeaders = (body: string) => ({
   Accept: 'application/json',
 })
 
-/** Posts an inquiry with `message` to a server at `origin`, as the app does, from a German page. */
-export function postInquiry(origin: string, message: string): Promise<Response> {
+/** Posts an inquiry with `message` to a server at `url`, as the app does, from a German page. */
+export function postInquiry({ url }: { url: string }, message: string): Promise<Response> {
   const body = new URLSearchParams({ ...inquiryFields, message }).toString()
-  return fetch(`${origin}${inquiryEndpoint}?lang=de`, {
+  return fetch(`${url}${inquiryEndpoint}?lang=de`, {
     method: 'POST',
     body,
     headers: formPostHeaders(body),

@@ -234,37 +234,35 @@ function loadSection(
 ): string[] {
   const ratioToNginx = (measured: LoadMeasurement, nginx: LoadMeasurement) =>
     roundTo(measured.requestsPerSecond / nginx.requestsPerSecond, 2)
-  const rows = measurements.flatMap(({ request, node, ceiling, nginx }) => {
-    return [
-      [
-        request,
-        'Node',
-        String(Math.round(node.requestsPerSecond)),
-        String(node.p50),
-        figure(String(node.p99), node.p99 <= targets.p99Ms),
-        figure(String(node.failures), node.failures === 0),
-        ratioToNginx(node, nginx).toFixed(2),
-      ],
-      [
-        request,
-        "Node's ceiling",
-        String(Math.round(ceiling.requestsPerSecond)),
-        String(ceiling.p50),
-        String(ceiling.p99),
-        String(ceiling.failures),
-        ratioToNginx(ceiling, nginx).toFixed(2),
-      ],
-      [
-        request,
-        'nginx',
-        String(Math.round(nginx.requestsPerSecond)),
-        String(nginx.p50),
-        String(nginx.p99),
-        String(nginx.failures),
-        '1.00',
-      ],
-    ]
-  })
+  const rows = measurements.flatMap(({ request, node, ceiling, nginx }) => [
+    [
+      request,
+      'Node',
+      String(Math.round(node.requestsPerSecond)),
+      String(node.p50),
+      figure(String(node.p99), node.p99 <= targets.p99Ms),
+      figure(String(node.failures), node.failures === 0),
+      ratioToNginx(node, nginx).toFixed(2),
+    ],
+    [
+      request,
+      "Node's ceiling",
+      String(Math.round(ceiling.requestsPerSecond)),
+      String(ceiling.p50),
+      String(ceiling.p99),
+      String(ceiling.failures),
+      ratioToNginx(ceiling, nginx).toFixed(2),
+    ],
+    [
+      request,
+      'nginx',
+      String(Math.round(nginx.requestsPerSecond)),
+      String(nginx.p50),
+      String(nginx.p99),
+      String(nginx.failures),
+      '1.00',
+    ],
+  ])
   return [
     '## Server under load',
     '',

@@ -213,7 +213,7 @@ export async function runInquiriesCommand(
         out(
           erased
             ? `Deleted inquiry ${id}`
-            : `Deleted inquiry ${id}; its text leaves the database's write-ahead log at the server's next checkpoint (the server was busy): run the command again to erase it now`,
+            : `Deleted inquiry ${id}; its text leaves the database's write-ahead log at the next checkpoint (the server was busy writing): the server's next deletion of old inquiries, within 6 hours, or any delete or purge run later`,
         )
         return 0
       }

@@ -96,12 +96,8 @@ const { server, shutDown } = createSiteServer(publishedFiles, {
     stored: () => outbox?.wake(),
     allowedOrigins: [siteOrigin],
   },
-  // A database with a write problem reads fine: its problem decides first.
   health: reusedFor(1000, () =>
-    inquiryHealth(
-      (work) => (database.problem() === undefined ? database.read(work) : undefined),
-      settings.alertMinutes,
-    ),
+    inquiryHealth((work) => database.readWhileStorable(work), settings.alertMinutes),
   ),
 })
 server.listen(port, host, () => {

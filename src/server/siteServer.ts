@@ -35,7 +35,7 @@ import {
   redirectStatus,
   type PlainAnswerStatus,
 } from './httpPolicy'
-import type { InquiryHealth } from './inquiries/health'
+import { inquiryHealth, type InquiryHealth } from './inquiries/health'
 import {
   takeInquiry,
   takesBodyOf,
@@ -106,7 +106,15 @@ export function createSiteServer(
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? 408
           : 400
-    log.log(`${new Date().toISOString()} - - ${status} (${error.code ?? error.message})`)
+    log.log(
+      requestLogLine({
+        time: new Date().toISOString(),
+        method: '-',
+        path: '-',
+        status: String(status),
+        duration: `(${error.code ?? error.message})`,
+      }),
+    )
     socket.end(rawPlainAnswer(status))
   })
 
@@ -184,14 +192,8 @@ function handle(
 /** `routeRequest`, remembered per request target: visitors ask for the same few addresses. */
 const routeOf = remembered(routeRequest, 1000)
 
-const unusable: InquiryHealth = {
-  healthy: false,
-  database: 'unusable',
-  waiting: 0,
-  waitingTooLong: 0,
-  refused: 0,
-  alertMinutes: 0,
-}
+/** Without a database to ask: it cannot be used. */
+const unusable = inquiryHealth(() => undefined, 0)
 
 /** The one method the inquiry endpoint takes. */
 const inquiryMethods = ['POST'] as const

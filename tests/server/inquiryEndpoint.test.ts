@@ -73,7 +73,7 @@ const service: InquiryService = {
 const { server } = createSiteServer(files, {
   log,
   inquiries: service,
-  health: () => inquiryHealth((work) => database.read(work), 60),
+  health: () => inquiryHealth((work) => database.readWhileStorable(work), 60),
 })
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { wholeNumber, type Environment } from '../environment'
 import type { InquiryStore } from './inquiryStore'
 
 /** `INQUIRY_ALERT_MINUTES`: how long an inquiry may wait to be mailed before it is a problem. */
-export const alertMinutesOf = (environment: Environment = process.env) =>
+export const alertMinutesOf = (environment: Environment) =>
   wholeNumber(environment, 'INQUIRY_ALERT_MINUTES', 60, 1)
 
 export type InquiryHealth = {

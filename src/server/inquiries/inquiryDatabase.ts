@@ -16,7 +16,7 @@ import { openInquiryStore, type InquiryStore } from './inquiryStore'
 export const retryAfterMs = 5000
 
 /** A cause already logged is not logged again within this time (a disk stays full for a while). */
-export const repeatLogAfterMs = 10 * 60 * 1000
+const repeatLogAfterMs = 10 * 60 * 1000
 
 export type InquiryDatabase = ReturnType<typeof createInquiryDatabase>
 
@@ -29,13 +29,13 @@ export function createInquiryDatabase(
 ) {
   let store: InquiryStore | undefined
   /** Why inquiries cannot be stored, while they cannot. */
-  let problem: string | undefined
+  let problemCause: string | undefined
   let lastAttempt = -Infinity
   let logged: { cause: string; at: number } | undefined
 
   function failed(error: unknown) {
     const cause = causeOf(error)
-    problem = cause
+    problemCause = cause
     lastAttempt = now()
     if (logged?.cause === cause && now() - logged.at < repeatLogAfterMs) return
     logged = { cause, at: now() }
@@ -45,8 +45,8 @@ export function createInquiryDatabase(
   }
 
   function recovered() {
-    if (problem === undefined) return
-    problem = undefined
+    if (problemCause === undefined) return
+    problemCause = undefined
     log.log('The inquiry database can be used again')
   }
 
@@ -76,6 +76,28 @@ export function createInquiryDatabase(
     }
   }
 
+  /** Runs `work`; undefined when the database cannot be used or `work` failed. */
+  const run = <T>(work: (store: InquiryStore) => T): T | undefined => attempt(work)?.value
+
+  /**
+   * Why inquiries cannot be stored, or undefined when they can. After a failure it tries a test
+   * write (at most every {@link retryAfterMs}), so that a monitor sees the repair even when no
+   * inquiry arrives.
+   */
+  function problem(): string | undefined {
+    if (!store) current()
+    else if (problemCause !== undefined && now() - lastAttempt >= retryAfterMs) {
+      lastAttempt = now()
+      try {
+        store.probeWrite()
+        recovered()
+      } catch (error) {
+        failed(error)
+      }
+    }
+    return problemCause
+  }
+
   return {
     /** Stores what a visitor sent; success shows that the database works (again). */
     store<T>(work: (store: InquiryStore) => T): T | undefined {
@@ -85,33 +107,17 @@ export function createInquiryDatabase(
     },
 
     /** Any other write (the outbox's bookkeeping, deleting old inquiries); a failure is reported. */
-    write<T>(work: (store: InquiryStore) => T): T | undefined {
-      return attempt(work)?.value
-    },
+    write: run,
 
     /** Runs a read; undefined when the database cannot be used. */
-    read<T>(work: (store: InquiryStore) => T): T | undefined {
-      return attempt(work)?.value
+    read: run,
+
+    /** Runs a read while inquiries can be stored; undefined otherwise (what health is judged by). */
+    readWhileStorable<T>(work: (store: InquiryStore) => T): T | undefined {
+      return problem() === undefined ? run(work) : undefined
     },
 
-    /**
-     * Why inquiries cannot be stored, or undefined when they can. After a failure it tries a test
-     * write (at most every {@link retryAfterMs}), so that a monitor sees the repair even when no
-     * inquiry arrives.
-     */
-    problem(): string | undefined {
-      if (!store) current()
-      else if (problem !== undefined && now() - lastAttempt >= retryAfterMs) {
-        lastAttempt = now()
-        try {
-          store.probeWrite()
-          recovered()
-        } catch (error) {
-          failed(error)
-        }
-      }
-      return problem
-    },
+    problem,
 
     close(): void {
       store?.close()

@@ -138,10 +138,10 @@ function fromRow(row: Row): StoredInquiry {
   }
 }
 
-/** What makes two inquiries the same one: every field the visitor typed, in composed form. */
+/** What makes two inquiries the same one: every field the visitor typed (./readInquiry.ts: NFC). */
 function fingerprintOf(inquiry: Inquiry): string {
   const fields = [inquiry.name, inquiry.email, inquiry.company, inquiry.message]
-  return createHash('sha256').update(fields.join('\u0000').normalize('NFC')).digest('base64url')
+  return createHash('sha256').update(fields.join('\u0000')).digest('base64url')
 }
 
 /** A short name for a consent text: the same words always get the same version. */
@@ -154,17 +154,12 @@ export class NoDatabaseError extends Error {}
 export type StoreOptions = {
   /** Create the folder and the file if they are missing (the server); else refuse (the CLI). */
   create?: boolean
-  /** How long a write waits for another connection's write to end. */
-  busyTimeoutMs?: number
 }
 
 export type InquiryStore = ReturnType<typeof openInquiryStore>
 
 /** Opens (and creates or migrates) the database in `dataDirectory`. */
-export function openInquiryStore(
-  dataDirectory: string,
-  { create = true, busyTimeoutMs = 5000 }: StoreOptions = {},
-) {
+export function openInquiryStore(dataDirectory: string, { create = true }: StoreOptions = {}) {
   const path = resolve(join(dataDirectory, databaseFileName))
   if (create) mkdirSync(dataDirectory, { recursive: true, mode: 0o700 })
   else if (!existsSync(path))
@@ -178,7 +173,7 @@ export function openInquiryStore(
     // secure_delete: a deleted inquiry's text is overwritten, not left in free pages.
     db.exec(
       `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;
-       PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)};`,
+       PRAGMA busy_timeout = 5000;`,
     )
     migrate(db)
   } catch (error) {

@@ -29,13 +29,13 @@ export const longestRetryMs = 60 * 60 * 1000
  * How long a claim keeps other processes from sending an inquiry: longer than any send can take
  * with the server's mail timeouts (src/server/main.ts).
  */
-export const claimMs = 5 * 60 * 1000
+const claimMs = 5 * 60 * 1000
 
 /**
  * The outbox looks for due inquiries at least this often, so that what another process changed
  * (`npm run inquiries -- retry`, a second server's expired claim) is not left waiting.
  */
-export const lookAgainMs = 15 * 1000
+const lookAgainMs = 15 * 1000
 
 /** Who claims an inquiry: this process, on this machine. */
 const thisProcess = `${hostname()} ${process.pid}`
@@ -44,7 +44,7 @@ const thisProcess = `${hostname()} ${process.pid}`
  * A claimant that no longer runs: a process of this machine that has exited (killed while it was
  * sending). A claimant on another machine is never judged: its claims simply expire.
  */
-export function isGone(claimant: string): boolean {
+function isGone(claimant: string): boolean {
   const [host, pid] = claimant.split(' ')
   if (host !== hostname() || !/^\d+$/.test(pid ?? '')) return false
   try {

@@ -10,7 +10,7 @@ export const rateWindowMs = 10 * 60 * 1000
  * The most clients remembered at once; past it the one heard from least recently is forgotten, so
  * memory stays bounded however many addresses a flood comes from.
  */
-export const rememberedClients = 10_000
+const rememberedClients = 10_000
 
 export type RateLimit = ReturnType<typeof createRateLimit>
 

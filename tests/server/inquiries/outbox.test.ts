@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createInquiryDatabase, type InquiryDatabase } from '@/server/inquiries/inquiryDatabase'
 import { inquiryMessageId } from '@/server/inquiries/inquiryMail'
-import { databaseFileName, type InquiryStore } from '@/server/inquiries/inquiryStore'
+import { databaseFileName } from '@/server/inquiries/inquiryStore'
 import { createOutbox, longestRetryMs, retryDelayMs } from '@/server/inquiries/outbox'
 
 import { startSmtpSink, type SinkBehaviour, type SmtpSink } from '../../../scripts/lib/smtpSink'
@@ -187,14 +187,7 @@ describe('the outbox, against a real SMTP server on loopback', { timeout: 40_000
 
   it('sends no second copy while recording "sent" fails (the database locked), then one after the claim expires', async () => {
     const sink = await newSink(0, { delayMs: 500 })
-    const directory = mkdtempSync(join(tmpdir(), 'outbox-'))
-    const log: string[] = []
-    // A short wait for the lock, so that the record fails rather than waits.
-    const database = createInquiryDatabase(directory, {
-      log: { log: (line: string) => log.push(line), error: (line: string) => log.push(line) },
-    })
-    cleanups.push(() => database.close())
-    const store: InquiryStore = database.read((opened) => opened)!
+    const { database, store, directory, log } = newDatabase()
     const { id } = store.add(inquiry)
     // Another connection holds the write lock from just before the mail server says "accepted"
     // until 3 s later: the outbox cannot record the mail as sent.
