@@ -43,7 +43,15 @@ const generated = ['.typesafe-i18n.json', 'i18n/dictionaries.gen.ts', 'i18n/i18n
 const before = generated.map(read)
 write('.typesafe-i18n.json', `${JSON.stringify(typesafeConfig, null, 2)}\n`)
 write('i18n/dictionaries.gen.ts', dictionaryList)
-execFileSync('npx', ['typesafe-i18n', '--no-watch'], { stdio: 'ignore' })
+try {
+  // Quiet when it works: on a fresh checkout it prints an error about importing BaseTranslation,
+  // and still writes correct files and exits 0. Its output matters only when it fails.
+  execFileSync('node_modules/.bin/typesafe-i18n', ['--no-watch'], { stdio: 'pipe' })
+} catch (error) {
+  const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer }
+  console.error(`${stdout}${stderr}`)
+  throw error
+}
 
 if (process.argv.includes('--check')) {
   const stale = generated.filter((file, index) => read(file) !== before[index])

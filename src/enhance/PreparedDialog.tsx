@@ -14,7 +14,8 @@ import {
 import { dataAttribute, fallbackHrefKey } from './contract'
 import { DialogPartsContext, type DialogParts, type LoadedDialogProps } from './dialogParts'
 import { prepareDialogOpening } from './prepareDialogOpening'
-import { runWhenIdle, runWhenSettled } from './schedule'
+import { runWhenIdle } from './schedule'
+import { usePrepareWhileReading } from './usePrepareWhileReading'
 
 /**
  * A dialog behind a toggle, prepared while the visitor reads so that a tap only has to show it: the
@@ -72,7 +73,11 @@ export function PreparedDialog({
     })
   }, [])
 
-  useEffect(() => runWhenSettled(() => isShown(toggle.current) && load()), [load])
+  usePrepareWhileReading(
+    useCallback(() => {
+      if (isShown(toggle.current)) load()
+    }, [load]),
+  )
 
   useEffect(() => {
     if (!Dialog || contentBuilt) return

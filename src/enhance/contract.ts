@@ -4,8 +4,8 @@
  * these names instead of spelling them, so a renamed attribute or state fails the compiler.
  *
  * The loader is one inline script without imports: the client build inlines imported constants
- * (src/publish/checks/selfContainedLoader.ts checks the result), but not an object's properties. So this
- * module holds single constants and types.
+ * (src/publish/checks/selfContainedLoader.ts checks the result), but not an object's properties.
+ * So this module holds single constants and types.
  *
  * Spelled elsewhere, where TypeScript cannot be imported: src/styles.css selects `[data-enhanced]`
  * and `html:not([data-enhanced])` for its `app:` and `no-app:` variants.

@@ -46,10 +46,9 @@ function mergeOver(fallback: Dictionary, dictionary: Partial<Dictionary> | undef
 export function createTranslator(
   language: Language,
   dictionary: BaseTranslation,
-  base: BaseTranslation = baseDictionary,
 ): TranslationFunctions {
   const complete = mergeOver(
-    keyPaths(base as unknown as Dictionary),
+    keyPaths(baseDictionary as unknown as Dictionary),
     dictionary as unknown as Dictionary,
   )
   return i18nObject<Locales, Translations, TranslationFunctions, Formatters>(

@@ -3,8 +3,8 @@ import { isPlaceholder, type CompanyText } from '@/config/companySchema'
 /**
  * The number a `tel:` link dials (E.164, `+493012345678`), from a phone number as people read it
  * (`+49 30 1234567`, `+49 (0)30 1234567`, `030 1234567`, `(030) 123 45-67`). Undefined while it is a
- * placeholder or when it is no phone number: the site then shows it without a link, and the
- * production build refuses it.
+ * placeholder or when it is no phone number: the site then shows it without a link, and every
+ * build's data check refuses it.
  */
 export function dialNumber(display: CompanyText): string | undefined {
   if (isPlaceholder(display)) return undefined

@@ -1,8 +1,9 @@
 /**
  * The prerender step, run by scripts/build.ts after `vite build` (client) and `vite build --ssr`
  * (this bundle, as dist/server/prerender.js): renders every page in both languages, the 404 view
- * and the pages that answer an inquiry to static HTML, and writes sitemap, robots.txt, host configs
- * and precompressed copies of every text file. Each job is a module of this folder; this step only
+ * and the pages that answer an inquiry to static HTML, and writes sitemap, robots.txt, host configs,
+ * the server's systemd unit, journald setting and cron jobs, and precompressed copies of every
+ * text file. Each job is a module of this folder; this step only
  * reads and writes.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -19,7 +20,7 @@ import { renderPage } from '@/entry-server'
 import { loaderScriptHash } from '@/server/httpPolicy'
 import { inquiryRefusalPages, prerenderTargets } from '@/server/pageFiles'
 
-import { missingLegalParts } from './checks/legalPageCheck'
+import { isLegalPage, missingLegalParts } from './checks/legalPageCheck'
 import { clientEntries, manifestChunk, pageAssets } from './clientManifest'
 import { caddySite } from './hosts/caddy'
 import { netlifyHeaders, netlifyRedirects } from './hosts/netlify'
@@ -58,7 +59,7 @@ for (const target of prerenderTargets) {
   const { status, html } = await renderPage(target.url)
   const expected = target.page ? 200 : 404
   if (status !== expected) throw new Error(`${target.url} rendered ${status}, expected ${expected}`)
-  if (target.page === 'imprint' || target.page === 'privacy') {
+  if (isLegalPage(target.page)) {
     const missing = missingLegalParts(target.page, target.language, html)
     if (missing.length > 0)
       throw new Error(

@@ -15,13 +15,16 @@ import { isPlaceholder, socialNetworks, type CompanyData } from '@/config/compan
 import type { HostingSetup } from '@/config/serverLogs'
 import { dialNumber } from '@/lib/phoneNumber'
 
-import { companyFile, type Finding } from './productionGuard'
+import { companyFile, fieldName, type Finding } from './productionGuard'
 
 /** What is wrong with a value, or undefined. */
 type Check<T> = (value: T) => string | undefined
 
 const shown = (value: unknown) =>
   value === undefined ? 'missing' : typeof value === 'string' ? `"${value}"` : JSON.stringify(value)
+
+const isHttpsAddress = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('https://') && URL.canParse(value)
 
 /** The problem as the owner reads it: what is wrong, then a line of company.ts that would be right. */
 const problem = (what: string, example: string) => `${what}; write for example  ${example}`
@@ -250,7 +253,7 @@ const socialProfile = record(
         : `${value === undefined ? 'missing' : `"${String(value)}" is no network the footer knows`}: one of ${networkNames.map((network) => `'${network}'`).join(', ')}`,
     ),
     url: field("url: 'https://www.instagram.com/fahrerdienst.spree/',", (value) =>
-      typeof value === 'string' && URL.canParse(value) && value.startsWith('https://')
+      isHttpsAddress(value)
         ? undefined
         : `${shown(value)}: the profile's https:// address is expected`,
     ),
@@ -344,19 +347,9 @@ const companyDataSchema = record('', {
   euDisputeResolutionUrl: field(
     "euDisputeResolutionUrl: 'https://ec.europa.eu/consumers/odr/',",
     (value) =>
-      typeof value === 'string' && value.startsWith('https://') && URL.canParse(value)
-        ? undefined
-        : `${shown(value)}: an https:// address is expected`,
+      isHttpsAddress(value) ? undefined : `${shown(value)}: an https:// address is expected`,
   ),
 })
-
-/** `legal.managingDirectors[0]`, as the production guard names fields too. */
-const fieldName = (path: PropertyKey[]) =>
-  path.reduce<string>(
-    (name, key) =>
-      typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key),
-    '',
-  )
 
 /** Every problem of the data's shape and values; none for data a build can render truthfully. */
 export function companyDataProblems(data: unknown): Finding[] {

@@ -9,6 +9,7 @@
  */
 import { company as siteCompany } from '@/config/company'
 import type { CompanyData, CompanyText } from '@/config/companySchema'
+import { legalNavigation } from '@/config/pages'
 import { serverLogRetentionDays } from '@/config/serverLogs'
 import { companyDate, companyText, legalName, representation } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
@@ -16,12 +17,16 @@ import type { Language } from '@/lib/language'
 
 import { mainText } from '../pageHtml'
 
-export type LegalPage = 'imprint' | 'privacy'
+/** The legal pages, as the footer links them. */
+export type LegalPage = (typeof legalNavigation)[number]
+
+export const isLegalPage = (page: string | undefined): page is LegalPage =>
+  (legalNavigation as readonly (string | undefined)[]).includes(page)
 
 /** A part of a legal page and the texts that must be on it for the part to be there. */
 type Part = { part: string; texts: string[] }
 
-export function legalPageParts(
+function legalPageParts(
   page: LegalPage,
   language: Language,
   company: CompanyData = siteCompany,

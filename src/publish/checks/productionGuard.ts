@@ -25,15 +25,27 @@ const hostOf = (address: string) =>
       ? new URL(address).hostname
       : ''
 
-/** Every placeholder in the data, by its path (`address.street`). */
-function placeholdersIn(value: unknown, path: string): Finding[] {
+/** A field by its path in the data, as the owner finds it: `legal.managingDirectors[0]`. */
+export const fieldName = (path: readonly PropertyKey[]) =>
+  path.reduce<string>(
+    (name, key) =>
+      typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key),
+    '',
+  )
+
+/** Every placeholder in the data, by its path. */
+function placeholdersIn(value: unknown, path: PropertyKey[] = []): Finding[] {
   if (isPlaceholder(value))
     return [
-      { file: companyFile, field: path, problem: `still placeholder('${value.placeholder}')` },
+      {
+        file: companyFile,
+        field: fieldName(path),
+        problem: `still placeholder('${value.placeholder}')`,
+      },
     ]
   if (typeof value !== 'object' || value === null) return []
   return Object.entries(value).flatMap(([key, child]) =>
-    placeholdersIn(child, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key),
+    placeholdersIn(child, [...path, Array.isArray(value) ? Number(key) : key]),
   )
 }
 
@@ -84,7 +96,7 @@ export function productionProblems(
             },
           ]
         : []),
-    ...placeholdersIn(company, ''),
+    ...placeholdersIn(company),
     ...phoneProblem(company.phone, 'phone'),
     ...phoneProblem(company.callbackPhone, 'callbackPhone'),
     ...addressProblem(company.contactEmail, 'contactEmail'),

@@ -5,8 +5,8 @@
  * request on: the Node server answers it with the site's headers, and adds HSTS because Caddy says
  * in X-Forwarded-Proto that the visitor came over HTTPS. Caddy also replaces any X-Forwarded-For a
  * client sends with the client's own address, which the server counts inquiries by. The lines
- * marked `# global`, `# site`, `# other` and `# upstream` are the ones a local test changes
- * (e2e/caddy.spec.ts).
+ * marked `# global` and `# upstream` are the ones a local test changes, and `# site` and `# other`
+ * the ones it reads (e2e/caddy.spec.ts).
  */
 import { proxiedServerAddress } from '@/server/serverAddress'
 

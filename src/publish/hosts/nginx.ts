@@ -26,7 +26,32 @@ import { notFoundName, pageName, pagesDirectory, servedPageIds } from '@/server/
 import { privatePathPrefix } from '@/server/routes'
 import { proxiedServerAddress } from '@/server/serverAddress'
 
-import { fromRoutesAndHeaders, generatedNote, languageQueryPattern, otherLanguages } from './shared'
+import { fromRoutesAndHeaders, generatedNote, otherLanguages } from './shared'
+
+/**
+ * `?lang` as the app's router reads it (URLSearchParams), for nginx's PCRE on the raw `$args`: one
+ * parameter whose name decodes to `lang` (`lang`, `%6Cang`, ...), its value decoding to the
+ * language, and no second such parameter. Percent-decoding has finitely many spellings of four
+ * letters, so a regular expression can say exactly what the router does.
+ */
+function spelledLoosely(word: string): string {
+  return [...word]
+    .map((letter) => {
+      const [high, low] = letter.charCodeAt(0).toString(16)
+      // Hex digits are case-insensitive: `%6C` and `%6c` are both `l`.
+      const lowDigit = /[a-f]/.test(low!) ? `[${low}${low!.toUpperCase()}]` : low
+      return `(?:${letter}|%${high}${lowDigit})`
+    })
+    .join('')
+}
+
+export function languageQueryPattern(language: string): string {
+  const name = spelledLoosely('lang')
+  const otherParameter = `(?!${name}(?:[=&]|$))[^&]*`
+  // Every parameter is checked once, so the match takes linear time on any query. URLSearchParams
+  // drops one leading `?` of the query it is given (and the pattern must not leave it to the name).
+  return `^(?:\\?|(?!\\?))(?:${otherParameter}&)*${name}=${spelledLoosely(language)}(?:&${otherParameter})*$`
+}
 
 /** The answers without a page that nginx, not the site's rules, may have to give. */
 const plainAnswerStatuses = [400, 405, 500] as const
@@ -142,6 +167,17 @@ export function nginxSite({
     (status) =>
       `    location = ${plainAnswerPath(status)} {\n        internal;\n        default_type "text/plain; charset=utf-8";\n        return ${status} ${quote(`${plainAnswers[status]}\\n`)};\n    }`,
   )
+  /** A location's lines that pass its request on to the Node server; `forwarded` after Host. */
+  const proxyLines = (forwarded: string[] = []) =>
+    [
+      `proxy_pass ${inquiryServer}; # upstream`,
+      'proxy_set_header Host $host;',
+      ...forwarded,
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      ...headersNginxAdds.map((name) => `proxy_hide_header ${name};`),
+    ]
+      .map((line) => `        ${line}`)
+      .join('\n')
   return `${generatedNote('src/publish/hosts/nginx.ts', fromRoutesAndHeaders)}
 
 map $args $site_language {
@@ -260,20 +296,15 @@ ${pageLocations.join('\n')}
         # A URI, not a named location: nginx then fetches the page with GET (its static files
         # answer a POST with 405).
 ${nginxInquiryRefusals.map(({ statuses, reason }) => `        error_page ${statuses} /${pagesDirectory}/$site_language/${pageName('inquiryNotSent')}/${reason}.html;`).join('\n')}
-        proxy_pass ${inquiryServer}; # upstream
-        proxy_set_header Host $host;
-        # Replaced, not appended: the server counts inquiries per client by the last address.
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Forwarded-Proto $scheme;
-${headersNginxAdds.map((name) => `        proxy_hide_header ${name};`).join('\n')}
+${proxyLines([
+  '# Replaced, not appended: the server counts inquiries per client by the last address.',
+  'proxy_set_header X-Forwarded-For $remote_addr;',
+])}
     }
 
     # Whether inquiries reach the company, for an uptime monitor: the Node server knows.
     location = ${healthEndpoint} {
-        proxy_pass ${inquiryServer}; # upstream
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-Proto $scheme;
-${headersNginxAdds.map((name) => `        proxy_hide_header ${name};`).join('\n')}
+${proxyLines()}
     }
 ${plainAnswerLocations.join('\n')}
 }

@@ -1,7 +1,7 @@
 /**
  * What the host configurations (./nginx.ts, ./netlify.ts, ./caddy.ts, ./serverSetup.ts) share: the
- * note that opens every file they generate, the languages a host picks by `?lang` besides the
- * default, and `?lang` as a regular expression for a host that matches the raw query (nginx).
+ * note that opens every file they generate, and the languages a host picks by `?lang` besides the
+ * default.
  */
 import { defaultLanguage, languages } from '@/lib/language'
 
@@ -18,28 +18,3 @@ export const fromRoutesAndHeaders =
 
 /** The languages a host selects by `?lang`; without one it serves the default. */
 export const otherLanguages = languages.filter((language) => language !== defaultLanguage)
-
-/**
- * `?lang` as the app's router reads it (URLSearchParams), for nginx's PCRE on the raw `$args`: one
- * parameter whose name decodes to `lang` (`lang`, `%6Cang`, ...), its value decoding to the
- * language, and no second such parameter. Percent-decoding has finitely many spellings of four
- * letters, so a regular expression can say exactly what the router does.
- */
-function spelledLoosely(word: string): string {
-  return [...word]
-    .map((letter) => {
-      const [high, low] = letter.charCodeAt(0).toString(16)
-      // Hex digits are case-insensitive: `%6C` and `%6c` are both `l`.
-      const lowDigit = /[a-f]/.test(low!) ? `[${low}${low!.toUpperCase()}]` : low
-      return `(?:${letter}|%${high}${lowDigit})`
-    })
-    .join('')
-}
-
-export function languageQueryPattern(language: string): string {
-  const name = spelledLoosely('lang')
-  const otherParameter = `(?!${name}(?:[=&]|$))[^&]*`
-  // Every parameter is checked once, so the match takes linear time on any query. URLSearchParams
-  // drops one leading `?` of the query it is given (and the pattern must not leave it to the name).
-  return `^(?:\\?|(?!\\?))(?:${otherParameter}&)*${name}=${spelledLoosely(language)}(?:&${otherParameter})*$`
-}

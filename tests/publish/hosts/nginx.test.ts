@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
-import { nginxClientMap, nginxSite } from '@/publish/hosts/nginx'
-import { languageQueryPattern } from '@/publish/hosts/shared'
+import { languageQueryPattern, nginxClientMap, nginxSite } from '@/publish/hosts/nginx'
 import { clientOf } from '@/server/inquiries/rateLimit'
 import { languageOfQuery } from '@/server/routes'
 
