@@ -2,6 +2,8 @@
  * Every route in both languages: one h1 with the expected text, the document language, landmarks,
  * the shared header and footer, and each page's own content. Plus the not-found view.
  */
+import { isPlaceholder } from '@/config/companySchema'
+
 import { openPage } from './support/app'
 import { expectImprintStates } from './support/legalPages'
 import { expectContactLink, headerNavigation } from './support/locators'
@@ -16,6 +18,7 @@ import {
   otherLanguage,
   pageById,
   pageMeta,
+  phoneText,
   previewBuild,
   sitePages,
   texts,
@@ -147,12 +150,19 @@ for (const language of languages) {
     }) => {
       await openPage(page, withLang('/contact', language))
       const main = page.getByRole('main')
-      await expectContactLink(main, { value: company.phone, kind: 'tel', language })
+      await expectContactLink(main, {
+        value: company.phone,
+        kind: 'tel',
+        language,
+        name: isPlaceholder(company.phone)
+          ? phoneText(company.phone, language)
+          : t.callUs.linkName({ phone: phoneText(company.phone, language) }),
+      })
       await expectContactLink(main, {
         value: company.callbackPhone,
         kind: 'tel',
         language,
-        name: t.contact.info.callbackLink({ phone: fact(company.callbackPhone, language) }),
+        name: `${t.contact.info.callbackLink()} ${phoneText(company.callbackPhone, language)}`,
       })
       await expectContactLink(main, { value: company.contactEmail, kind: 'mailto', language })
       await expect(main.getByText(t.contact.map.label(), { exact: true })).toBeVisible()

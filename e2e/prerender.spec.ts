@@ -130,18 +130,23 @@ test.describe('hydration', () => {
     expect(jsonLd.map((text) => JSON.parse(text).inLanguage)).toContain('en')
   })
 
-  test('a page prerendered in German switches to a stored English preference after hydration', async ({
+  test('an address without ?lang, with English stored, opens in English without a new history entry', async ({
     page,
   }) => {
+    const prerendered = await page.request.get('/contact')
+    expect(await prerendered.text()).toContain('<html lang="de"')
     await page.addInitScript((key) => localStorage.setItem(key, 'en'), `${company.slug}-language`)
-    const response = await page.goto('/contact')
-    expect(await response?.text()).toContain('<html lang="de"')
+    await page.goto(withLang('/imprint', 'en'))
+    await page.goto('/contact')
+    await expect(page).toHaveURL(/\/contact\?lang=en$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       texts.en.contact.header.title(),
     )
-    await expect(page).toHaveURL(/\/contact\?lang=en$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page).toHaveTitle(pageMeta('contact', 'en').title)
+    // Back leads to the page before: the German page's entry was replaced, not kept.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/imprint\?lang=en$/)
   })
 })
 

@@ -151,6 +151,94 @@ type RootTranslation = {
 		 */
 		menuTitle: string
 	}
+	callUs: {
+		/**
+		 * A​n​r​u​f​e​n​:​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		linkName: RequiredParams<'phone'>
+		/**
+		 * E​r​r​e​i​c​h​b​a​r​ ​{​h​o​u​r​s​}
+		 * @param {string} hours
+		 */
+		hours: RequiredParams<'hours'>
+		days: {
+			/**
+			 * M​o
+			 */
+			mo: string
+			/**
+			 * D​i
+			 */
+			tu: string
+			/**
+			 * M​i
+			 */
+			we: string
+			/**
+			 * D​o
+			 */
+			th: string
+			/**
+			 * F​r
+			 */
+			fr: string
+			/**
+			 * S​a
+			 */
+			sa: string
+			/**
+			 * S​o
+			 */
+			su: string
+		}
+		/**
+		 * {​f​i​r​s​t​}​–​{​l​a​s​t​}
+		 * @param {string} first
+		 * @param {string} last
+		 */
+		dayRange: RequiredParams<'first' | 'last'>
+		/**
+		 * {​o​p​e​n​s​}​–​{​c​l​o​s​e​s​}​ ​U​h​r
+		 * @param {string} closes
+		 * @param {string} opens
+		 */
+		times: RequiredParams<'closes' | 'opens'>
+	}
+	trust: {
+		/**
+		 * E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g​ ​n​a​c​h​ ​§​ ​1​ ​A​Ü​G
+		 */
+		permit: string
+		/**
+		 * A​n​g​a​b​e​n​ ​i​m​ ​I​m​p​r​e​s​s​u​m
+		 */
+		permitLink: string
+		/**
+		 * G​e​g​r​ü​n​d​e​t​ ​{​y​e​a​r​}
+		 * @param {number} year
+		 */
+		founded: RequiredParams<'year'>
+		/**
+		 * {​c​o​u​n​t​}​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​i​m​ ​T​e​a​m
+		 * @param {number} count
+		 */
+		drivers: RequiredParams<'count'>
+		/**
+		 * W​i​r​ ​a​n​t​w​o​r​t​e​n​ ​a​u​f​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​{​h​o​u​r​s​}​ ​{​{​S​t​u​n​d​e​|​S​t​u​n​d​e​n​}​}​.
+		 * @param {number} hours
+		 */
+		answer: RequiredParams<'hours'>
+		/**
+		 * W​i​r​ ​a​n​t​w​o​r​t​e​n​ ​a​u​f​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​{​h​o​u​r​s​}​ ​{​{​S​t​u​n​d​e​|​S​t​u​n​d​e​n​}​}​ ​z​u​ ​u​n​s​e​r​e​n​ ​T​e​l​e​f​o​n​z​e​i​t​e​n​.
+		 * @param {number} hours
+		 */
+		answerInPhoneHours: RequiredParams<'hours'>
+		/**
+		 * W​i​r​ ​f​a​h​r​e​n​ ​u​n​t​e​r​ ​a​n​d​e​r​e​m​ ​f​ü​r
+		 */
+		clients: string
+	}
 	footer: {
 		/**
 		 * V​o​r​s​c​h​a​u​:​ ​D​i​e​s​e​ ​F​a​s​s​u​n​g​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​e​n​t​h​ä​l​t​ ​n​o​c​h​ ​P​l​a​t​z​h​a​l​t​e​r​ ​u​n​d​ ​B​e​i​s​p​i​e​l​t​e​x​t​e​ ​u​n​d​ ​i​s​t​ ​n​i​c​h​t​ ​z​u​r​ ​V​e​r​ö​f​f​e​n​t​l​i​c​h​u​n​g​ ​b​e​s​t​i​m​m​t​.
@@ -165,9 +253,9 @@ type RootTranslation = {
 		 */
 		quickLinks: string
 		/**
-		 * A​n​s​c​h​r​i​f​t
+		 * K​o​n​t​a​k​t
 		 */
-		address: string
+		contact: string
 		/**
 		 * S​o​z​i​a​l​e​ ​M​e​d​i​e​n
 		 */
@@ -316,6 +404,20 @@ type RootTranslation = {
 			 * U​n​s​e​r​e​ ​L​e​i​s​t​u​n​g​e​n
 			 */
 			secondaryCta: string
+			promise: {
+				/**
+				 * F​a​h​r​e​r​ ​i​n​ ​2​4​ ​b​i​s​ ​4​8​ ​S​t​u​n​d​e​n
+				 */
+				heading: string
+				/**
+				 * J​e​ ​n​a​c​h​ ​V​e​r​f​ü​g​b​a​r​k​e​i​t​ ​–​ ​i​n​ ​g​a​n​z​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
+				 */
+				text: string
+				/**
+				 * S​p​r​e​c​h​e​n​ ​S​i​e​ ​d​i​r​e​k​t​ ​m​i​t​ ​u​n​s​:
+				 */
+				call: string
+			}
 		}
 		tiles: {
 			/**
@@ -647,6 +749,45 @@ type RootTranslation = {
 			 */
 			text: string
 		}
+		company: {
+			/**
+			 * W​e​r​ ​h​i​n​t​e​r​ ​u​n​s​ ​s​t​e​h​t
+			 */
+			heading: string
+			/**
+			 * U​n​t​e​r​n​e​h​m​e​n
+			 */
+			firm: string
+			/**
+			 * G​e​s​c​h​ä​f​t​s​f​ü​h​r​u​n​g
+			 */
+			managingDirectors: string
+			/**
+			 * I​n​h​a​b​e​r
+			 */
+			owner: string
+			/**
+			 * G​e​s​e​l​l​s​c​h​a​f​t​e​r
+			 */
+			partners: string
+			/**
+			 * G​e​g​r​ü​n​d​e​t
+			 */
+			founded: string
+			/**
+			 * T​e​a​m
+			 */
+			team: string
+			/**
+			 * {​c​o​u​n​t​}​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r
+			 * @param {number} count
+			 */
+			drivers: RequiredParams<'count'>
+			/**
+			 * E​r​l​a​u​b​n​i​s
+			 */
+			permit: string
+		}
 		cta: {
 			/**
 			 * L​e​r​n​e​n​ ​w​i​r​ ​u​n​s​ ​k​e​n​n​e​n
@@ -687,22 +828,17 @@ type RootTranslation = {
 			 */
 			email: string
 			/**
-			 * A​n​s​c​h​r​i​f​t
-			 */
-			address: string
-			/**
 			 * L​i​e​b​e​r​ ​e​i​n​ ​R​ü​c​k​r​u​f​?
 			 */
 			callbackTitle: string
 			/**
-			 * U​n​t​e​r​ ​d​i​e​s​e​r​ ​N​u​m​m​e​r​ ​n​e​h​m​e​n​ ​w​i​r​ ​I​h​r​e​n​ ​R​ü​c​k​r​u​f​w​u​n​s​c​h​ ​e​n​t​g​e​g​e​n​.​ ​W​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​s​o​ ​b​a​l​d​ ​w​i​e​ ​m​ö​g​l​i​c​h​ ​z​u​r​ü​c​k​.
+			 * R​u​f​e​n​ ​S​i​e​ ​u​n​s​e​r​e​ ​R​ü​c​k​r​u​f​n​u​m​m​e​r​ ​a​n​ ​u​n​d​ ​h​i​n​t​e​r​l​a​s​s​e​n​ ​S​i​e​ ​I​h​r​e​ ​N​u​m​m​e​r​ ​–​ ​w​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​z​u​r​ü​c​k​.
 			 */
 			callbackText: string
 			/**
-			 * R​ü​c​k​r​u​f​ ​a​n​f​o​r​d​e​r​n​:​ ​{​p​h​o​n​e​}
-			 * @param {string} phone
+			 * R​ü​c​k​r​u​f​n​u​m​m​e​r
 			 */
-			callbackLink: RequiredParams<'phone'>
+			callbackLink: string
 		}
 		map: {
 			/**
@@ -758,9 +894,10 @@ type RootTranslation = {
 			 */
 			message: string
 			/**
-			 * Z​u​m​ ​B​e​i​s​p​i​e​l​:​ ​Z​e​i​t​r​a​u​m​,​ ​A​n​z​a​h​l​ ​d​e​r​ ​F​a​h​r​e​r​,​ ​F​a​h​r​z​e​u​g​,​ ​L​i​e​f​e​r​g​e​b​i​e​t​.
+			 * Z​u​m​ ​B​e​i​s​p​i​e​l​:​ ​Z​e​i​t​r​a​u​m​,​ ​A​n​z​a​h​l​ ​d​e​r​ ​F​a​h​r​e​r​,​ ​F​a​h​r​z​e​u​g​,​ ​L​i​e​f​e​r​g​e​b​i​e​t​.​ ​H​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+			 * @param {number} limit
 			 */
-			messageHint: string
+			messageHint: RequiredParams<'limit|count'>
 			/**
 			 * E​i​n​v​e​r​s​t​a​n​d​e​n​:​ ​W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​,​ ​z​u​s​a​m​m​e​n​ ​m​i​t​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​u​n​d​ ​d​e​m​ ​W​o​r​t​l​a​u​t​ ​d​i​e​s​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​,​ ​u​n​d​ ​l​e​i​t​e​n​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​,​ ​u​m​ ​s​i​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​d​i​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​w​i​d​e​r​r​u​f​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
 			 * @param {number} days
@@ -1527,6 +1664,84 @@ export type TranslationFunctions = {
 		 */
 		menuTitle: () => LocalizedString
 	}
+	callUs: {
+		/**
+		 * Anrufen: {phone}
+		 */
+		linkName: (arg: { phone: string }) => LocalizedString
+		/**
+		 * Erreichbar {hours}
+		 */
+		hours: (arg: { hours: string }) => LocalizedString
+		days: {
+			/**
+			 * Mo
+			 */
+			mo: () => LocalizedString
+			/**
+			 * Di
+			 */
+			tu: () => LocalizedString
+			/**
+			 * Mi
+			 */
+			we: () => LocalizedString
+			/**
+			 * Do
+			 */
+			th: () => LocalizedString
+			/**
+			 * Fr
+			 */
+			fr: () => LocalizedString
+			/**
+			 * Sa
+			 */
+			sa: () => LocalizedString
+			/**
+			 * So
+			 */
+			su: () => LocalizedString
+		}
+		/**
+		 * {first}–{last}
+		 */
+		dayRange: (arg: { first: string, last: string }) => LocalizedString
+		/**
+		 * {opens}–{closes} Uhr
+		 */
+		times: (arg: { closes: string, opens: string }) => LocalizedString
+	}
+	trust: {
+		/**
+		 * Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG
+		 */
+		permit: () => LocalizedString
+		/**
+		 * Angaben im Impressum
+		 */
+		permitLink: () => LocalizedString
+		/**
+		 * Gegründet {year}
+		 */
+		founded: (arg: { year: number }) => LocalizedString
+		/**
+		 * {count} Fahrerinnen und Fahrer im Team
+		 */
+		drivers: (arg: { count: number }) => LocalizedString
+		/**
+		 * Wir antworten auf jede Anfrage innerhalb von {hours} {{Stunde|Stunden}}.
+		 */
+		answer: (arg: { hours: number }) => LocalizedString
+		/**
+		 * Wir antworten auf jede Anfrage innerhalb von {hours} {{Stunde|Stunden}} zu unseren Telefonzeiten.
+		 */
+		answerInPhoneHours: (arg: { hours: number }) => LocalizedString
+		/**
+		 * Wir fahren unter anderem für
+		 */
+		clients: () => LocalizedString
+	}
 	footer: {
 		/**
 		 * Vorschau: Diese Fassung der Website enthält noch Platzhalter und Beispieltexte und ist nicht zur Veröffentlichung bestimmt.
@@ -1541,9 +1756,9 @@ export type TranslationFunctions = {
 		 */
 		quickLinks: () => LocalizedString
 		/**
-		 * Anschrift
+		 * Kontakt
 		 */
-		address: () => LocalizedString
+		contact: () => LocalizedString
 		/**
 		 * Soziale Medien
 		 */
@@ -1679,6 +1894,20 @@ export type TranslationFunctions = {
 			 * Unsere Leistungen
 			 */
 			secondaryCta: () => LocalizedString
+			promise: {
+				/**
+				 * Fahrer in 24 bis 48 Stunden
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Je nach Verfügbarkeit – in ganz Berlin und Brandenburg.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Sprechen Sie direkt mit uns:
+				 */
+				call: () => LocalizedString
+			}
 		}
 		tiles: {
 			/**
@@ -2010,6 +2239,44 @@ export type TranslationFunctions = {
 			 */
 			text: () => LocalizedString
 		}
+		company: {
+			/**
+			 * Wer hinter uns steht
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Unternehmen
+			 */
+			firm: () => LocalizedString
+			/**
+			 * Geschäftsführung
+			 */
+			managingDirectors: () => LocalizedString
+			/**
+			 * Inhaber
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Gesellschafter
+			 */
+			partners: () => LocalizedString
+			/**
+			 * Gegründet
+			 */
+			founded: () => LocalizedString
+			/**
+			 * Team
+			 */
+			team: () => LocalizedString
+			/**
+			 * {count} Fahrerinnen und Fahrer
+			 */
+			drivers: (arg: { count: number }) => LocalizedString
+			/**
+			 * Erlaubnis
+			 */
+			permit: () => LocalizedString
+		}
 		cta: {
 			/**
 			 * Lernen wir uns kennen
@@ -2050,21 +2317,17 @@ export type TranslationFunctions = {
 			 */
 			email: () => LocalizedString
 			/**
-			 * Anschrift
-			 */
-			address: () => LocalizedString
-			/**
 			 * Lieber ein Rückruf?
 			 */
 			callbackTitle: () => LocalizedString
 			/**
-			 * Unter dieser Nummer nehmen wir Ihren Rückrufwunsch entgegen. Wir rufen Sie so bald wie möglich zurück.
+			 * Rufen Sie unsere Rückrufnummer an und hinterlassen Sie Ihre Nummer – wir rufen Sie zurück.
 			 */
 			callbackText: () => LocalizedString
 			/**
-			 * Rückruf anfordern: {phone}
+			 * Rückrufnummer
 			 */
-			callbackLink: (arg: { phone: string }) => LocalizedString
+			callbackLink: () => LocalizedString
 		}
 		map: {
 			/**
@@ -2120,9 +2383,9 @@ export type TranslationFunctions = {
 			 */
 			message: () => LocalizedString
 			/**
-			 * Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet.
+			 * Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet. Höchstens {limit|count} Zeichen.
 			 */
-			messageHint: () => LocalizedString
+			messageHint: (arg: { limit: number }) => LocalizedString
 			/**
 			 * Einverstanden: Wir speichern Ihre Angaben {days} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der
 			 */

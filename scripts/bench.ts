@@ -30,6 +30,7 @@ import {
   type Phase,
 } from './bench/report.ts'
 import { medians } from './bench/stats.ts'
+import { measureStoredLanguage } from './bench/storedLanguage.ts'
 import { measureTaps } from './bench/taps.ts'
 import { benchChromiumPath, chromiumVersion } from './lib/chromium.ts'
 import { buildExampleSite } from './lib/exampleSite.ts'
@@ -122,13 +123,19 @@ const medianLoad = (rounds: LoadMeasurement[]): LoadMeasurement => ({
   failures: rounds.reduce((sum, round) => sum + round.failures, 0),
 })
 
-let lighthouse, bytes, taps, load: LoadResults
+// The key the loader reads the stored language under (the example's own slug).
+const storageKey = fromHomeHtml(/data-language-storage-key="([^"]+)"/, 'language storage key')
+
+let lighthouse, bytes, taps, storedLanguage, load: LoadResults
 try {
   lighthouse = await phase('lighthouse', () =>
     runLighthouse({ pages, siteOrigin, limitOrigin, runs }),
   )
   bytes = await phase('bytes', () => measureBytes({ pages, origin: siteOrigin }))
   taps = await phase('taps', () => measureTaps({ origin: siteOrigin, runs }))
+  storedLanguage = await phase('storedLanguage', () =>
+    measureStoredLanguage({ origin: siteOrigin, storageKey, runs }),
+  )
 
   const requests = [
     { request: 'HTML of `/`', path: '/' },
@@ -220,6 +227,7 @@ const report = renderReport({
   lighthouse,
   bytes: bytes.map((page) => ({ ...page, files: [inlineLoader, ...page.files] })),
   taps,
+  storedLanguage,
   load,
 })
 console.log(`\n${report}`)

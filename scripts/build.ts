@@ -17,6 +17,7 @@ const { companyDataProblems } = await import('../src/publish/checks/companyDataC
 const { describeFindings, goLiveWarnings, productionProblems } =
   await import('../src/publish/checks/productionGuard.ts')
 const { buildModeFor } = await import('../src/config/buildMode.ts')
+const { phoneDisplays, phoneDisplayVariable } = await import('../src/publish/phoneDisplay.ts')
 
 // On Netlify the site's origin is the address Netlify gives it (netlify.toml), unless set.
 if (process.env.NETLIFY === 'true' && !process.env.VITE_SITE_ORIGIN && process.env.URL)
@@ -58,6 +59,8 @@ removeBuildStamp(project)
 
 // One build day for both bundles, so prerendered dates and the hydrating client agree.
 process.env.VITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10)
+// Every phone number in one style, made by the phone library here rather than in the browser.
+process.env[phoneDisplayVariable] = JSON.stringify(phoneDisplays(company))
 // The privacy policy states how long inquiries are kept; the server keeps them that long.
 if (process.env.INQUIRY_RETENTION_DAYS)
   process.env.VITE_INQUIRY_RETENTION_DAYS = process.env.INQUIRY_RETENTION_DAYS

@@ -5,6 +5,15 @@
 import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 
+import { registerSourceModules } from './lib/sourceModules.ts'
+
+registerSourceModules()
+// Imported only now, so that Node resolves these modules' own imports through the hook.
+const { company } = await import('../src/config/company.ts')
+const { phoneDisplays, phoneDisplayVariable } = await import('../src/publish/phoneDisplay.ts')
+// As scripts/build.ts does: the pages show every phone number in the phone library's style.
+process.env[phoneDisplayVariable] = JSON.stringify(phoneDisplays(company))
+
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const port = Number(process.env.PORT ?? 5173)
 

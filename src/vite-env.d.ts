@@ -5,6 +5,11 @@ interface ImportMetaEnv {
   readonly VITE_BUILD_DATE?: string
   /** CSP source of the inline loader, `sha256-…`; set by scripts/build.ts for the server bundle. */
   readonly VITE_LOADER_SCRIPT_HASH?: string
+  /**
+   * The company's phone numbers as written in its data, each with the text the pages show (JSON);
+   * set by scripts/build.ts from src/publish/phoneDisplay.ts.
+   */
+  readonly VITE_PHONE_DISPLAY?: string
   /** Origin the site is published at, e.g. `https://www.example.de`. */
   readonly VITE_SITE_ORIGIN?: string
   /** `1` in a preview build (src/config/buildMode.ts); exposed by `envPrefix` in vite.config.ts. */

@@ -7,7 +7,15 @@ import type { Locator, Page } from '@playwright/test'
 import { isPlaceholder, type CompanyText } from '@/config/companySchema'
 import { dialNumber } from '@/lib/phoneNumber'
 
-import { consentText, fact, faqEntries, successMessage, texts, type Language } from './site'
+import {
+  consentText,
+  fact,
+  faqEntries,
+  phoneText,
+  successMessage,
+  texts,
+  type Language,
+} from './site'
 import { expect } from './test'
 
 export const banner = (page: Page) => page.getByRole('banner')
@@ -131,7 +139,7 @@ export async function expectContactLink(
     name?: string
   },
 ): Promise<void> {
-  const shown = name ?? fact(value, language)
+  const shown = name ?? (kind === 'tel' ? phoneText(value, language) : fact(value, language))
   const target = isPlaceholder(value)
     ? undefined
     : kind === 'tel'

@@ -12,6 +12,7 @@ import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/confi
 import { companyText } from '@/lib/companyText'
 import { translators, type TranslationFunctions } from '@/lib/i18n'
 import { defaultLanguage, languageLocales, languages, type Language } from '@/lib/language'
+import { phoneDisplayOf } from '@/publish/phoneDisplay'
 
 export { company, defaultLanguage, languageLocales, languages, legalNavigation, mainNavigation }
 export type { Language, PageId }
@@ -51,6 +52,10 @@ export function otherLanguage(language: Language): Language {
 
 /** A company fact as the page shows it: the value, or its placeholder label in that language. */
 export const fact = (value: CompanyText, language: Language) => companyText(value, language)
+
+/** A company phone number as the pages show it: the build's one style, or its placeholder label. */
+export const phoneText = (value: CompanyText, language: Language) =>
+  (typeof value === 'string' && phoneDisplayOf(value)) || fact(value, language)
 
 export const withLang = (path: string, language: Language) => `${path}?lang=${language}`
 

@@ -45,13 +45,31 @@ const de = {
     closeMenu: 'Menü schließen',
     menuTitle: 'Menü',
   },
+  callUs: {
+    // The accessible name of every call control that shows only an icon or only the number.
+    linkName: 'Anrufen: {phone:string}',
+    hours: 'Erreichbar {hours:string}',
+    days: { mo: 'Mo', tu: 'Di', we: 'Mi', th: 'Do', fr: 'Fr', sa: 'Sa', su: 'So' },
+    dayRange: '{first:string}–{last:string}',
+    times: '{opens:string}–{closes:string} Uhr',
+  },
+  trust: {
+    permit: 'Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG',
+    permitLink: 'Angaben im Impressum',
+    founded: 'Gegründet {year:number}',
+    drivers: '{count:number} Fahrerinnen und Fahrer im Team',
+    answer: 'Wir antworten auf jede Anfrage innerhalb von {hours:number} {{Stunde|Stunden}}.',
+    answerInPhoneHours:
+      'Wir antworten auf jede Anfrage innerhalb von {hours:number} {{Stunde|Stunden}} zu unseren Telefonzeiten.',
+    clients: 'Wir fahren unter anderem für',
+  },
   footer: {
     previewNotice:
       'Vorschau: Diese Fassung der Website enthält noch Platzhalter und Beispieltexte und ist nicht zur Veröffentlichung bestimmt.',
     tagline:
       'Geschulte Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.',
     quickLinks: 'Schnellzugriff',
-    address: 'Anschrift',
+    contact: 'Kontakt',
     social: 'Soziale Medien',
     legal: 'Rechtliches',
     imprint: 'Impressum',
@@ -107,6 +125,11 @@ const de = {
       lead: 'Wir stellen Restaurants und Lieferplattformen zuverlässige Fahrerinnen und Fahrer – mit Fahrrad, E-Scooter oder Auto, für einzelne Schichten oder langfristig.',
       primaryCta: 'Fahrer anfragen',
       secondaryCta: 'Unsere Leistungen',
+      promise: {
+        heading: 'Fahrer in 24 bis 48 Stunden',
+        text: 'Je nach Verfügbarkeit – in ganz Berlin und Brandenburg.',
+        call: 'Sprechen Sie direkt mit uns:',
+      },
     },
     tiles: {
       heading: 'Mit Fahrrad, E-Scooter oder Auto – rund um die Uhr',
@@ -238,6 +261,17 @@ const de = {
       title: 'Unsere Vision',
       text: 'Wir wollen in Berlin und Brandenburg der Ansprechpartner für Lieferfahrer sein, dem die Gastronomie vertraut: flexibel in der Zusammenarbeit und fair zu allen Beteiligten.',
     },
+    company: {
+      heading: 'Wer hinter uns steht',
+      firm: 'Unternehmen',
+      managingDirectors: 'Geschäftsführung',
+      owner: 'Inhaber',
+      partners: 'Gesellschafter',
+      founded: 'Gegründet',
+      team: 'Team',
+      drivers: '{count:number} Fahrerinnen und Fahrer',
+      permit: 'Erlaubnis',
+    },
     cta: {
       title: 'Lernen wir uns kennen',
       text: 'Erzählen Sie uns von Ihrem Betrieb – wir finden gemeinsam die passende Unterstützung.',
@@ -253,11 +287,10 @@ const de = {
       heading: 'So erreichen Sie uns',
       phone: 'Telefon',
       email: 'E-Mail',
-      address: 'Anschrift',
       callbackTitle: 'Lieber ein Rückruf?',
       callbackText:
-        'Unter dieser Nummer nehmen wir Ihren Rückrufwunsch entgegen. Wir rufen Sie so bald wie möglich zurück.',
-      callbackLink: 'Rückruf anfordern: {phone:string}',
+        'Rufen Sie unsere Rückrufnummer an und hinterlassen Sie Ihre Nummer – wir rufen Sie zurück.',
+      callbackLink: 'Rückrufnummer',
     },
     map: {
       label: 'Kartenplatzhalter',
@@ -276,7 +309,8 @@ const de = {
       company: 'Restaurant oder Unternehmen',
       companyOptional: '(optional)',
       message: 'Ihre Nachricht',
-      messageHint: 'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet.',
+      messageHint:
+        'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet. Höchstens {limit:number|count} Zeichen.',
       consent:
         'Einverstanden: Wir speichern Ihre Angaben {days:number} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der',
       consentPrivacyLink: 'Datenschutzerklärung',

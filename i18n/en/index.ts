@@ -43,13 +43,30 @@ const en = {
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
   },
+  callUs: {
+    linkName: 'Call us: {phone}',
+    hours: 'Lines open {hours}',
+    days: { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' },
+    dayRange: '{first}–{last}',
+    times: '{opens}–{closes}',
+  },
+  trust: {
+    permit: 'Licensed to supply temporary staff (§ 1 AÜG)',
+    permitLink: 'details in our legal notice',
+    founded: 'Founded in {year}',
+    drivers: '{count} drivers on our team',
+    answer: 'We answer every enquiry within {hours} {{hour|hours}}.',
+    answerInPhoneHours:
+      'We answer every enquiry within {hours} {{hour|hours}} during our phone hours.',
+    clients: 'Among those we drive for',
+  },
   footer: {
     previewNotice:
       'Preview: this version of the website still contains placeholders and sample texts and is not meant to be published.',
     tagline:
       'Trained delivery drivers for restaurants and delivery platforms in Berlin and Brandenburg.',
     quickLinks: 'Quick links',
-    address: 'Address',
+    contact: 'Contact',
     social: 'Social media',
     legal: 'Legal',
     imprint: 'Legal notice',
@@ -105,6 +122,11 @@ const en = {
       lead: 'We provide restaurants and delivery platforms with reliable drivers – on bikes, e-scooters or in cars, for a single shift or for the long run.',
       primaryCta: 'Request drivers',
       secondaryCta: 'See our services',
+      promise: {
+        heading: 'Drivers within 24 to 48 hours',
+        text: 'Subject to availability, anywhere in Berlin and Brandenburg.',
+        call: 'Talk to us directly:',
+      },
     },
     tiles: {
       heading: 'By bike, e-scooter or car – around the clock',
@@ -233,6 +255,17 @@ const en = {
       title: 'Our vision',
       text: 'We want to be the partner restaurants in Berlin and Brandenburg trust for delivery drivers: flexible to work with and fair to everyone involved.',
     },
+    company: {
+      heading: 'Who we are',
+      firm: 'Company',
+      managingDirectors: 'Managing directors',
+      owner: 'Owner',
+      partners: 'Partners',
+      founded: 'Founded',
+      team: 'Team',
+      drivers: '{count} drivers',
+      permit: 'Licence',
+    },
     cta: {
       title: 'Let’s get to know each other',
       text: 'Tell us about your business and we’ll find the right support together.',
@@ -248,11 +281,9 @@ const en = {
       heading: 'How to reach us',
       phone: 'Phone',
       email: 'Email',
-      address: 'Address',
       callbackTitle: 'Would you rather we called you?',
-      callbackText:
-        'Ring this number to ask for a callback, and we’ll call you back as soon as we can.',
-      callbackLink: 'Request a callback: {phone}',
+      callbackText: 'Ring our callback line, leave your number, and we’ll call you back.',
+      callbackLink: 'Callback line',
     },
     map: {
       label: 'Map placeholder',
@@ -271,7 +302,8 @@ const en = {
       company: 'Restaurant or company',
       companyOptional: '(optional)',
       message: 'Your message',
-      messageHint: 'For example: dates, number of drivers, vehicle, delivery area.',
+      messageHint:
+        'For example: dates, number of drivers, vehicle, delivery area. Up to {limit|count} characters.',
       consent:
         'I agree that you may keep my details on this website’s server for {days} days to handle my enquiry, together with the time and wording of this consent, and forward my enquiry to your inbox by email. I can withdraw my consent at any time. More in the',
       consentPrivacyLink: 'privacy policy',

@@ -168,7 +168,11 @@ async function tapAndMeasure(page: Page, control: Control): Promise<number> {
   }
 }
 
-async function throttledPage(browser: Browser, viewport: Control['viewport']): Promise<Page> {
+/** A fresh context like a phone's, with the throttling above. */
+export async function throttledPage(
+  browser: Browser,
+  viewport: Control['viewport'],
+): Promise<Page> {
   // The tap recorder compiles each control's check in the page, which the site's CSP forbids.
   const context = await browser.newContext({
     viewport,

@@ -8,6 +8,9 @@ import { placeholder, type CompanyData } from '@/config/companySchema'
  * src/config/companySchema.ts explains each field. `name` is written without the legal form: the
  * pages add `legal.form` once. Every build checks this data and names each problem with a right
  * example; a production build also names every placeholder still left (docs/go-live.md).
+ * Optional facts that help a restaurant owner decide (phone hours, how soon an inquiry is answered,
+ * the year founded, drivers on the team, clients who agreed to be named) are shown only once they
+ * are filled in: companySchema.ts explains them, and the example has some.
  */
 export const company: CompanyData = {
   name: placeholder('companyName'),

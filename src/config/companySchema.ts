@@ -105,6 +105,28 @@ export type Testimonial = {
   sample?: true
 }
 
+/** The days of the week, Monday first: the short names the data uses, with schema.org's names. */
+export const weekdays = {
+  mo: 'Monday',
+  tu: 'Tuesday',
+  we: 'Wednesday',
+  th: 'Thursday',
+  fr: 'Friday',
+  sa: 'Saturday',
+  su: 'Sunday',
+} as const
+export type Weekday = keyof typeof weekdays
+
+/**
+ * When the phone is answered on some days of the week, in 24-hour time from `00:00` to `23:59`:
+ * `{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '20:00' }`.
+ */
+export type PhoneHours = {
+  days: readonly [Weekday, ...Weekday[]]
+  opens: string
+  closes: string
+}
+
 /** Where a provider outside the EU and EEA is, and what the transfer there rests on (Art. 44 ff. GDPR). */
 export type ThirdCountryTransfer = { country: CompanyText; safeguard: CompanyText }
 
@@ -195,4 +217,23 @@ export type CompanyData = {
    */
   showEuDisputeResolutionNotice: boolean
   euDisputeResolutionUrl: string
+  /**
+   * When the phone is answered: shown beside the phone number in the header's menu, the footer, the
+   * home page and the contact page, and in the structured data for search engines. Leave it out and
+   * no hours are shown.
+   */
+  phoneHours?: readonly PhoneHours[]
+  /**
+   * Within how many hours an inquiry is answered (within the phone hours, when they are set): a
+   * promise shown beside the form and in its confirmation. Leave it out to promise nothing.
+   */
+  inquiryAnswerHours?: number
+  /**
+   * Facts a restaurant owner may weigh, each shown only when filled in and only as true as stated:
+   * the year the firm was founded, the drivers on its team today, and restaurants or platforms it
+   * serves that agreed to be named here.
+   */
+  foundedYear?: number
+  driversOnTeam?: number
+  clients?: readonly string[]
 }

@@ -8,7 +8,8 @@
  * So this module holds single constants and types.
  *
  * Spelled elsewhere, where TypeScript cannot be imported: src/styles.css selects `[data-enhanced]`
- * and `html:not([data-enhanced])` for its `app:` and `no-app:` variants.
+ * and `html:not([data-enhanced])` for its `app:` and `no-app:` variants, and
+ * `[data-language-redirect]`.
  */
 
 /**
@@ -51,7 +52,16 @@ export type LoaderScriptData = {
   /** Announced while a held click waits for the app, in the page's language. */
   busyText: string
   languageStorageKey: string
+  /** The site's languages, the ids `?lang` and the stored preference may hold. */
+  languages: string
 }
+
+/**
+ * The `dataset` key on `<html>` while the loader, before the first paint, has sent a visitor whose
+ * stored language differs from the page's to the same address in that language: the styles keep the
+ * page unpainted meanwhile (src/styles.css), so that no frame shows the other language.
+ */
+export const languageRedirectKey = 'languageRedirect'
 
 /** The `dataset` key of the status element the loader adds while a click waits for the app. */
 export const loaderStatusKey = 'loaderStatus'

@@ -3,13 +3,15 @@
  * `<head>` inline (a classic script, so it runs before the body is parsed), so it costs no request
  * before the first paint. The prerendered HTML is complete without JavaScript; this script
  *
+ * - sends a visitor whose stored language differs from the page's, at an address that names no
+ *   language, to the same address in the stored language before anything is painted (replacing
+ *   this history entry), so that no frame shows the other language;
  * - marks `<html data-enhanced>` at once, so the page is painted the way the app shows it (FAQ
  *   answers collapsed, the menu toggle a button) instead of the plain-HTML way (every answer open,
  *   the menu a link), with no layout jump when the app takes over; the app's progress goes on
  *   `<html data-app>` (`loading`, `hydrating`, `ready`);
  * - prepares the app while the visitor reads: once the page has loaded and painted and the browser
- *   is idle (or at the first sign of use, or at once when a stored language will change the page),
- *   it fetches the app (React, the router, the texts) and evaluates it one chunk per task; the app
+ *   is idle (or at the first sign of use), it fetches the app (React, the router, the texts) and evaluates it one chunk per task; the app
  *   then hydrates in small slices;
  * - holds a click on a button or an internal link that comes before the app has hydrated: the
  *   control shows and announces that it is working, repeated clicks on it count once, and the click
@@ -31,6 +33,7 @@ import {
   enhancedKey,
   fallbackHrefKey,
   idleFallbackMs,
+  languageRedirectKey,
   loaderStatusKey,
   opensElsewhereKeys,
   wideScreenWidthProperty,
@@ -41,6 +44,11 @@ import {
 const appStartLimitMs = 3000
 /** The latest moment, after the first paint, at which the app is prepared unasked. */
 const idleStartLimitMs = 2000
+/**
+ * How long a page waits unpainted for the page in the visitor's stored language: should that never
+ * come (the navigation stopped), this one is shown after all.
+ */
+const languageRedirectLimitMs = 10_000
 /** How long the loader waits, after the load event, for the first paint to be reported. */
 const paintReportLimitMs = 2000
 
@@ -54,23 +62,35 @@ const paintReportLimitMs = 2000
   /** A list of addresses, written separated by spaces. */
   const list = (key: keyof LoaderScriptData) => (data[key] ?? '').split(' ').filter(Boolean)
 
-  root.dataset[enhancedKey] = ''
-  root.dataset[appStateKey] = appLoading
-
-  /** True when the app would switch this page to the stored language as soon as it runs. */
-  function storedLanguageChangesPage(storageKey: string): boolean {
-    const pageLanguage = root.lang
-    // An address that names the page's language overrides any stored choice. Storage is not even
-    // read then: a page's first storage read can block for milliseconds.
-    if (new URLSearchParams(window.location.search).get('lang') === pageLanguage) return false
+  /**
+   * The stored language, where it should replace the page's: the address names no language of the
+   * site, and the visitor chose another one before. Storage is read only then, before the first
+   * paint (a first read can block for milliseconds, which only these visitors pay).
+   */
+  function storedLanguageElsewhere(): string | undefined {
+    const languages = list('languages')
+    if (languages.includes(new URLSearchParams(window.location.search).get('lang') ?? '')) return
     try {
-      const stored = window.localStorage.getItem(storageKey)
-      return stored !== null && stored !== pageLanguage
+      const stored = window.localStorage.getItem(languageStorageKey) ?? ''
+      return stored !== root.lang && languages.includes(stored) ? stored : undefined
     } catch {
       // Storage blocked: there is no stored preference to apply.
-      return false
+      return undefined
     }
   }
+
+  const storedLanguage = storedLanguageElsewhere()
+  if (storedLanguage) {
+    const address = new URL(window.location.href)
+    address.searchParams.set('lang', storedLanguage)
+    root.dataset[languageRedirectKey] = ''
+    window.location.replace(address)
+    setTimeout(() => delete root.dataset[languageRedirectKey], languageRedirectLimitMs)
+    return
+  }
+
+  root.dataset[enhancedKey] = ''
+  root.dataset[appStateKey] = appLoading
 
   const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']
   const listenerOptions = { capture: true, passive: true } as const
@@ -256,12 +276,9 @@ const paintReportLimitMs = 2000
   document.addEventListener('click', holdClick, true)
   for (const type of intentEvents) window.addEventListener(type, start, listenerOptions)
   // Prepared while the visitor reads: once the page has loaded and its first paint is on screen.
-  // Storage, if read at all, is read only then too, so that the paint does not wait for it.
   window.addEventListener('load', () =>
     afterFirstPaint(() => {
-      // The app switches the page to a stored language as soon as it runs: no reason to wait.
-      if (storedLanguageChangesPage(languageStorageKey)) start()
-      else if ('requestIdleCallback' in window)
+      if ('requestIdleCallback' in window)
         window.requestIdleCallback(start, { timeout: idleStartLimitMs })
       else setTimeout(start, idleFallbackMs)
     }),

@@ -1,4 +1,5 @@
 import { company } from '@/config/company'
+import { weekdays } from '@/config/companySchema'
 import { siteOrigin } from '@/config/site'
 import { faqQuestions } from '@/content/services'
 import { companyText } from '@/lib/companyText'
@@ -31,6 +32,17 @@ export function organizationJsonLd(language: Language) {
       addressLocality: text(company.address.locality),
       addressCountry: company.address.country,
     },
+    // The hours the phone is answered, where the data states them.
+    ...(company.phoneHours
+      ? {
+          openingHoursSpecification: company.phoneHours.map(({ days, opens, closes }) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: days.map((day) => `https://schema.org/${weekdays[day]}`),
+            opens,
+            closes,
+          })),
+        }
+      : {}),
     areaServed: ['Berlin', 'Brandenburg'].map((name) => ({ '@type': 'State', name })),
     // A network's home page is not the company's profile, whatever the data says.
     sameAs: company.socialProfiles.map((profile) => profile.url).filter(isProfileUrl),

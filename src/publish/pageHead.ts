@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 
 import type { ServedPageId } from '@/config/pages'
 import { translators } from '@/lib/i18n'
-import { languageStorageKey, type Language } from '@/lib/language'
+import { languages, languageStorageKey, type Language } from '@/lib/language'
 import { dataAttribute, type LoaderScriptData } from '@/enhance/contract'
 import { pageName } from '@/server/pageFiles'
 
@@ -40,6 +40,7 @@ export function loaderScriptData(
     preloadNarrow: assets.preloadNarrow.join(' '),
     busyText: translators[language].loader.busy(),
     languageStorageKey,
+    languages: languages.join(' '),
   }
 }
 

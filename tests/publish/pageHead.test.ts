@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { translators } from '@/lib/i18n'
-import { languageStorageKey } from '@/lib/language'
+import { languages, languageStorageKey } from '@/lib/language'
 import type { LoaderScriptData } from '@/enhance/contract'
 import type { PageAssets } from '@/publish/clientManifest'
 import {
@@ -31,7 +31,7 @@ describe('pageRouteFiles', () => {
 })
 
 describe('loaderScriptData', () => {
-  it("tells the loader the page's files, its busy text and the storage key", () => {
+  it("tells the loader the page's files, its busy text, the storage key and the languages", () => {
     expect(loaderScriptData(assets, ['/assets/inline-1.js', '/assets/inline-2.js'], 'en')).toEqual({
       entry: '/assets/entry-client-1.js',
       bootstrap: '/assets/inline-1.js /assets/inline-2.js',
@@ -39,6 +39,7 @@ describe('loaderScriptData', () => {
       preloadNarrow: '/assets/PreparedDialog.lazy-1.js',
       busyText: translators.en.loader.busy(),
       languageStorageKey,
+      languages: languages.join(' '),
     })
   })
 })

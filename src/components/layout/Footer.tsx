@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router'
+import { Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { company } from '@/config/company'
 import { socialNetworks } from '@/config/companySchema'
 import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
 import { isPreviewBuild } from '@/config/site'
+import { usePhoneHours } from '@/lib/availability'
 import { useCompanyText } from '@/lib/companyText'
-import { useTranslations } from '@/lib/useLanguage'
+import { phoneDisplay } from '@/lib/phoneDisplay'
+import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { useToday } from '@/lib/useToday'
+import { EmailLink, PhoneLink, PhoneNumber } from '@/components/ui/ContactLink'
 import { Container } from '@/components/ui/Container'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { linkVariants } from '@/components/ui/linkVariants'
@@ -27,6 +31,9 @@ export function Footer() {
   const t = useTranslations()
   const text = useCompanyText()
   const year = useToday().getFullYear()
+  const language = useLanguage()
+  const hours = usePhoneHours()
+  const onDark = linkVariants({ variant: 'onDark' })
   return (
     <footer className="bg-slate-900 text-slate-300">
       {isPreviewBuild ? (
@@ -46,22 +53,40 @@ export function Footer() {
           <ul className="space-y-1">
             {mainNavigation.map((page) => (
               <li key={page}>
-                <Link to={pagePaths[page]} className={linkVariants({ variant: 'onDark' })}>
+                <Link to={pagePaths[page]} className={onDark}>
                   {t.navigation[page]()}
                 </Link>
               </li>
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn title={t.footer.address()}>
-          <PostalAddress className="text-sm" />
+        <FooterColumn title={t.footer.contact()}>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <PhoneLink
+                value={company.phone}
+                aria-label={t.callUs.linkName({ phone: phoneDisplay(company.phone, language) })}
+                className={onDark}
+              >
+                <Phone aria-hidden="true" className="mr-2 size-4 shrink-0" />
+                <PhoneNumber value={company.phone} />
+              </PhoneLink>
+              {hours ? <span className="block">{hours}</span> : null}
+            </li>
+            <li>
+              <EmailLink value={company.contactEmail} className={onDark} />
+            </li>
+            <li className="pt-2">
+              <PostalAddress />
+            </li>
+          </ul>
         </FooterColumn>
         {company.socialProfiles.length > 0 ? (
           <FooterColumn title={t.footer.social()}>
             <ul className="space-y-1">
               {company.socialProfiles.map((profile) => (
                 <li key={profile.network}>
-                  <ExternalLink href={profile.url} className={linkVariants({ variant: 'onDark' })}>
+                  <ExternalLink href={profile.url} className={onDark}>
                     {socialNetworks[profile.network].name}
                   </ExternalLink>
                 </li>
@@ -77,7 +102,7 @@ export function Footer() {
             <ul className="flex gap-6">
               {legalNavigation.map((page) => (
                 <li key={page}>
-                  <Link to={pagePaths[page]} className={linkVariants({ variant: 'onDark' })}>
+                  <Link to={pagePaths[page]} className={onDark}>
                     {t.footer[page]()}
                   </Link>
                 </li>

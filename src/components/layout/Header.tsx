@@ -2,6 +2,7 @@ import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 
+import { HeaderCall } from './HeaderCall'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu, MobileMenuFallback } from './MobileMenu'
 import { NavLinks } from './NavLinks'
@@ -17,11 +18,16 @@ export function Header() {
           <nav aria-label={t.navigation.label()} className="hidden lg:block">
             <NavLinks layout="row" />
           </nav>
-          <div className="hidden items-center gap-4 lg:flex">
-            <LanguageSwitch />
-            <ButtonLink to="/contact">{t.navigation.cta()}</ButtonLink>
+          <div className="flex items-center gap-1 lg:gap-2">
+            <HeaderCall />
+            <div className="hidden items-center gap-2 lg:flex">
+              <LanguageSwitch />
+              <ButtonLink to="/contact" className="shrink-0 whitespace-nowrap">
+                {t.navigation.cta()}
+              </ButtonLink>
+            </div>
+            <MobileMenu />
           </div>
-          <MobileMenu />
         </Container>
       </header>
       {/* Outside the fixed header: the plain menu takes its room in the page's flow, below it. */}

@@ -12,6 +12,7 @@ import {
   PreparedDialog,
 } from '@/enhance/PreparedDialog'
 
+import { CallUs } from './CallUs'
 import { LanguageSwitch } from './LanguageSwitch'
 import { NavLinks } from './NavLinks'
 import { mainContentId } from './SkipLink'
@@ -41,9 +42,12 @@ function MenuLinks() {
         <NavLinks layout="column" />
       </nav>
       <LanguageSwitch />
-      <ButtonLink to="/contact" className="w-full">
-        {t.navigation.cta()}
-      </ButtonLink>
+      <div className="flex flex-col gap-4">
+        <ButtonLink to="/contact" className="w-full">
+          {t.navigation.cta()}
+        </ButtonLink>
+        <CallUs wide />
+      </div>
     </>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslations } from '@/lib/useLanguage'
 import { linkVariants } from '@/components/ui/linkVariants'
 
 const layouts = {
-  row: { list: 'flex items-center gap-1', link: linkVariants({ variant: 'navigation' }) },
+  row: { list: 'flex items-center gap-0.5', link: linkVariants({ variant: 'navigation' }) },
   // Wider than the focus ring (5 px), so that the current page's tinted box never covers the ring
   // of the link above it.
   column: { list: 'flex flex-col gap-2', link: linkVariants({ variant: 'menu' }) },

@@ -1,4 +1,5 @@
 import { company } from '@/config/company'
+import { permitSectionId } from '@/content/imprint'
 import { companyDate, representation, useCompanyText } from '@/lib/companyText'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLink'
@@ -60,7 +61,7 @@ export function Imprint() {
         </LegalSection>
       ) : null}
       {permit ? (
-        <LegalSection title={t.permitHeading()}>
+        <LegalSection title={t.permitHeading()} id={permitSectionId}>
           <p>
             {t.permitText({
               date: companyDate(permit.issuedOn, language),

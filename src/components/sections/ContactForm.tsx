@@ -2,8 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { honeypotField, inquiryEndpoint, type InquiryField } from '@/config/inquiry'
+import {
+  honeypotField,
+  inquiryEndpoint,
+  inquiryFieldLimits,
+  type InquiryField,
+} from '@/config/inquiry'
 import { inquiryRetentionDays } from '@/config/site'
+import { useAnswerPromise } from '@/lib/availability'
 import { inquiryProblemText, type InquiryProblem } from '@/lib/inquiryProblems'
 import { sendInquiry } from '@/lib/sendInquiry'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
@@ -37,6 +43,7 @@ export function ContactForm() {
   const { contact, common } = useTranslations()
   const t = contact.form
   const language = useLanguage()
+  const answerPromise = useAnswerPromise()
   const headingId = useId()
   const consentId = useId()
   const consentErrorId = useId()
@@ -88,6 +95,7 @@ export function ContactForm() {
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
         {t.heading()}
       </h2>
+      {answerPromise ? <p className="mt-2 text-slate-700">{answerPromise}</p> : null}
       <p className="mt-2 text-sm text-slate-600">{t.requiredExplanation()}</p>
       <form
         ref={formRef}
@@ -101,6 +109,7 @@ export function ContactForm() {
           label={t.name()}
           name="name"
           autoComplete="name"
+          maxLength={inquiryFieldLimits.name}
           required
           error={fieldError('name')}
         />
@@ -109,6 +118,7 @@ export function ContactForm() {
           name="email"
           type="email"
           autoComplete="email"
+          maxLength={inquiryFieldLimits.email}
           required
           error={fieldError('email')}
         />
@@ -117,13 +127,15 @@ export function ContactForm() {
           note={t.companyOptional()}
           name="company"
           autoComplete="organization"
+          maxLength={inquiryFieldLimits.company}
           error={fieldError('company')}
         />
         <TextAreaField
           label={t.message()}
-          hint={t.messageHint()}
+          hint={t.messageHint({ limit: inquiryFieldLimits.message })}
           name="message"
           rows={5}
+          maxLength={inquiryFieldLimits.message}
           required
           error={
             state.status === 'failed' && problem === 'message'

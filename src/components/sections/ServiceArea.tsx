@@ -8,7 +8,8 @@ import { PostalAddress } from '@/components/layout/PostalAddress'
 /**
  * Where the contact page's map would be. Deliberately not a map: a map service would be a request
  * to another origin, and a drawn map a claim nobody checked. A preview shows the specification's
- * placeholder; the published site says what is true now, the area served and the address.
+ * placeholder; the published site says what is true now, the area served. Both give the address,
+ * which the contact page states only here.
  */
 export function ServiceArea() {
   const t = useTranslations().contact
@@ -20,19 +21,21 @@ export function ServiceArea() {
       )}
     >
       <MapPin aria-hidden="true" className="size-8 text-brand-700" />
-      {isPreviewBuild ? (
-        <figcaption>
-          <span className="block font-semibold text-slate-800">{t.map.label()}</span>
-          <span className="mt-1 block text-sm text-slate-700">{t.map.text()}</span>
-        </figcaption>
-      ) : (
-        <figcaption>
-          <span className="block font-semibold text-slate-800">{t.serviceArea.label()}</span>
-          <span className="mt-1 block text-slate-700">{t.serviceArea.text()}</span>
-          <span className="mt-3 block text-sm text-slate-700">{t.serviceArea.address()}</span>
-          <PostalAddress withName className="text-sm text-slate-700" />
-        </figcaption>
-      )}
+      <figcaption>
+        {isPreviewBuild ? (
+          <>
+            <span className="block font-semibold text-slate-800">{t.map.label()}</span>
+            <span className="mt-1 block text-sm text-slate-700">{t.map.text()}</span>
+          </>
+        ) : (
+          <>
+            <span className="block font-semibold text-slate-800">{t.serviceArea.label()}</span>
+            <span className="mt-1 block text-slate-700">{t.serviceArea.text()}</span>
+          </>
+        )}
+        <span className="mt-3 block text-sm text-slate-700">{t.serviceArea.address()}</span>
+        <PostalAddress withName className="text-sm text-slate-700" />
+      </figcaption>
     </figure>
   )
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 
 import { isPlaceholder, type CompanyText } from '@/config/companySchema'
 import { useCompanyText } from '@/lib/companyText'
+import { phoneDisplay } from '@/lib/phoneDisplay'
 import { dialNumber } from '@/lib/phoneNumber'
+import { useLanguage } from '@/lib/useLanguage'
 
 import { linkVariants } from './linkVariants'
 
@@ -12,19 +14,33 @@ type ContactLinkProps = {
   className?: string
   /** What the link says, when not the value itself. */
   children?: ReactNode
+  /** The link's accessible name, when its content alone would not say what it does. */
+  'aria-label'?: string
+}
+
+/** A company phone number in the site's one style, never broken across lines. */
+export function PhoneNumber({ value }: { value: CompanyText }) {
+  const language = useLanguage()
+  return <span className="whitespace-nowrap">{phoneDisplay(value, language)}</span>
 }
 
 /**
- * A phone number as a `tel:` link that dials exactly what it shows. A placeholder, or a number the
- * site cannot dial, is text without a link: nobody should call a number that is not the company's.
+ * A phone number as a `tel:` link that dials exactly the number it shows. A placeholder, or a
+ * number the site cannot dial, is text without a link: nobody should call a number that is not the
+ * company's.
  */
-export function PhoneLink({ value, className = linkVariants(), children }: ContactLinkProps) {
-  const text = useCompanyText()
+export function PhoneLink({
+  value,
+  className = linkVariants(),
+  children,
+  ...label
+}: ContactLinkProps) {
   const dial = dialNumber(value)
-  if (!dial) return <span>{children ?? text(value)}</span>
+  const content = children ?? <PhoneNumber value={value} />
+  if (!dial) return <span>{content}</span>
   return (
-    <a href={`tel:${dial}`} className={className}>
-      {children ?? text(value)}
+    <a href={`tel:${dial}`} className={className} {...label}>
+      {content}
     </a>
   )
 }

@@ -75,7 +75,10 @@ export function TextField({
 }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame label={label} note={note} hint={hint} error={error} required={required}>
-      {(wiring) => <input {...wiring} required={required} className={control} {...input} />}
+      {/* An explicit type, also for text: some accessibility checkers flag inputs without one. */}
+      {(wiring) => (
+        <input type="text" {...wiring} required={required} className={control} {...input} />
+      )}
     </FieldFrame>
   )
 }

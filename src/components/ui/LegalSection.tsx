@@ -4,14 +4,21 @@ import { cn } from '@/lib/utils'
 
 type LegalSectionProps = {
   title: string
+  /** For a section other pages link to. */
+  id?: string
   children: ReactNode
   /** `h3` for a section inside a group that has its own `h2`. */
   headingLevel?: 'h2' | 'h3'
 }
 
-export function LegalSection({ title, children, headingLevel: Heading = 'h2' }: LegalSectionProps) {
+export function LegalSection({
+  title,
+  id,
+  children,
+  headingLevel: Heading = 'h2',
+}: LegalSectionProps) {
   return (
-    <section className="mt-10">
+    <section id={id} className="mt-10">
       <Heading
         className={cn('font-semibold text-slate-900', Heading === 'h2' ? 'text-xl' : 'text-lg')}
       >

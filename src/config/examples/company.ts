@@ -3,8 +3,9 @@ import type { CompanyData } from '@/config/companySchema'
 /**
  * A filled-in example of src/config/company.ts, made up for the tests: a made-up domain, phone
  * numbers from the range the Bundesnetzagentur keeps free for films and plays, a GmbH that leases
- * its drivers, two social profiles and no testimonials yet. The go-live tests build the site with
- * it in place of the real file and check that a production build accepts it and the pages state it.
+ * its drivers, two social profiles, phone hours, and no testimonials or named clients yet. The
+ * go-live tests build the site with it in place of the real file and check that a production build
+ * accepts it and the pages state it.
  */
 export const company: CompanyData = {
   name: 'Fahrerdienst Spree',
@@ -42,4 +43,11 @@ export const company: CompanyData = {
   testimonials: [],
   showEuDisputeResolutionNotice: false,
   euDisputeResolutionUrl: 'https://ec.europa.eu/consumers/odr/',
+  phoneHours: [
+    { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '20:00' },
+    { days: ['sa'], opens: '10:00', closes: '16:00' },
+  ],
+  inquiryAnswerHours: 4,
+  foundedYear: 2021,
+  driversOnTeam: 35,
 }

@@ -11,7 +11,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import * as z from 'zod'
 
 import de from '@i18n/de'
-import { isPlaceholder, socialNetworks, type CompanyData } from '@/config/companySchema'
+import { isPlaceholder, socialNetworks, weekdays, type CompanyData } from '@/config/companySchema'
 import type { HostingSetup } from '@/config/serverLogs'
 import { dialNumber } from '@/lib/phoneNumber'
 
@@ -272,6 +272,69 @@ const socialProfile = record(
   })
 })
 
+/** A time of day in 24-hour time: `08:00`, `17:30`, `23:59`. */
+const clockTime = (example: string) =>
+  field(example, (value) =>
+    typeof value === 'string' && /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value)
+      ? undefined
+      : `${shown(value)}: a time written hours:minutes in 24-hour time is expected`,
+  )
+
+const phoneHoursExample =
+  "phoneHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '18:00' }],"
+const phoneHours = list(
+  phoneHoursExample,
+  record("{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '18:00' },", {
+    days: list(
+      "days: ['mo', 'tu', 'we', 'th', 'fr'],",
+      field("'mo',", (value) =>
+        typeof value === 'string' && Object.hasOwn(weekdays, value)
+          ? undefined
+          : `${shown(value)}: one of ${Object.keys(weekdays)
+              .map((day) => `'${day}'`)
+              .join(', ')}`,
+      ),
+      { least: 1, what: 'days' },
+    ),
+    opens: clockTime("opens: '08:00',"),
+    closes: clockTime("closes: '18:00',"),
+  }).superRefine(({ opens, closes }, context) => {
+    if (typeof opens === 'string' && typeof closes === 'string' && opens >= closes)
+      context.addIssue({
+        code: 'custom',
+        path: ['closes'],
+        message: problem(`"${closes}" is not after opens "${opens}"`, "closes: '18:00',"),
+      })
+  }),
+  { least: 1, what: 'times' },
+).superRefine((value, context) => {
+  if (!Array.isArray(value)) return
+  const seen = new Set<unknown>()
+  value.forEach((hours: unknown, index) => {
+    const days: unknown = typeof hours === 'object' && hours ? Reflect.get(hours, 'days') : []
+    for (const day of Array.isArray(days) ? days : []) {
+      if (seen.has(day))
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'days'],
+          message: problem(
+            `"${String(day)}" is listed twice: each day once, with one time`,
+            phoneHoursExample,
+          ),
+        })
+      seen.add(day)
+    }
+  })
+})
+
+/** A whole number from `least` to `most`, or a year that has begun. */
+const count = (example: string, least: number, most: number, what: string) =>
+  field(example, (value) =>
+    Number.isInteger(value) && (value as number) >= least && (value as number) <= most
+      ? undefined
+      : `${shown(value)}: ${what} from ${least} to ${most} is expected`,
+  )
+
 const testimonialIds = Object.keys(de.home.testimonials).filter(
   (key) => key !== 'heading' && key !== 'note',
 )
@@ -349,6 +412,15 @@ const companyDataSchema = record('', {
     (value) =>
       isHttpsAddress(value) ? undefined : `${shown(value)}: an https:// address is expected`,
   ),
+  phoneHours: phoneHours.optional(),
+  inquiryAnswerHours: count('inquiryAnswerHours: 24,', 1, 72, 'a whole number of hours').optional(),
+  foundedYear: count('foundedYear: 2019,', 1900, new Date().getFullYear(), 'a year').optional(),
+  driversOnTeam: count('driversOnTeam: 40,', 1, 100_000, 'a whole number').optional(),
+  clients: list("clients: ['Pizzeria Beispiel, Berlin-Kreuzberg'],", fact("'Pizzeria Beispiel',"), {
+    least: 1,
+    most: 12,
+    what: 'clients',
+  }).optional(),
 })
 
 /** Every problem of the data's shape and values; none for data a build can render truthfully. */

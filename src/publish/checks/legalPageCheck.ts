@@ -14,6 +14,7 @@ import { serverLogRetentionDays } from '@/config/serverLogs'
 import { companyDate, companyText, legalName, representation } from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
+import { phoneDisplay } from '@/lib/phoneDisplay'
 
 import { mainText } from '../pageHtml'
 
@@ -64,7 +65,10 @@ function legalPageParts(
             },
           ]
         : []),
-      { part: 'contact', texts: [text(company.phone), text(company.legalEmail)] },
+      {
+        part: 'contact',
+        texts: [phoneDisplay(company.phone, language), text(company.legalEmail)],
+      },
       ...(company.vatId ? [{ part: 'VAT id', texts: [text(company.vatId)] }] : []),
       ...(permit
         ? [

@@ -4,6 +4,7 @@ import { pageHead } from '@/lib/seo'
 import { useTranslations } from '@/lib/useLanguage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CallToAction } from '@/components/sections/CallToAction'
+import { CompanyProfile } from '@/components/sections/CompanyProfile'
 import { MissionVision } from '@/components/sections/MissionVision'
 
 export const Route = createFileRoute('/_site/about')({
@@ -17,6 +18,7 @@ function AboutPage() {
     <>
       <PageHeader title={t.header.title()} lead={t.header.lead()} />
       <MissionVision />
+      <CompanyProfile />
       <CallToAction title={t.cta.title()} text={t.cta.text()} button={t.cta.button()} />
     </>
   )

@@ -4,7 +4,7 @@ import { pageHead } from '@/lib/seo'
 import { useTranslations } from '@/lib/useLanguage'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { ContactDetails } from '@/components/sections/ContactDetails'
+import { CallbackBox, ContactDetails } from '@/components/sections/ContactDetails'
 import { ContactForm } from '@/components/sections/ContactForm'
 import { ServiceArea } from '@/components/sections/ServiceArea'
 
@@ -13,17 +13,22 @@ export const Route = createFileRoute('/_site/contact')({
   component: ContactPage,
 })
 
+/**
+ * On a phone, in this order: how to call or write, then the form, then the callback line and the
+ * area served. On a wide screen the form stands beside the other three.
+ */
 function ContactPage() {
   const t = useTranslations().contact.header
   return (
     <>
       <PageHeader title={t.title()} lead={t.lead()} />
-      <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-2">
-        <div className="space-y-8">
-          <ContactDetails />
-          <ServiceArea />
+      <Container className="grid gap-10 py-10 sm:py-16 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        <ContactDetails />
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <ContactForm />
         </div>
-        <ContactForm />
+        <CallbackBox />
+        <ServiceArea />
       </Container>
     </>
   )

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/lib/seo'
 import { useTranslations } from '@/lib/useLanguage'
 import { CallToAction } from '@/components/sections/CallToAction'
+import { CompanyFacts } from '@/components/sections/CompanyFacts'
 import { FeatureGrid } from '@/components/sections/FeatureGrid'
 import { Hero } from '@/components/sections/Hero'
 import { Testimonials } from '@/components/sections/Testimonials'
@@ -18,6 +19,7 @@ function HomePage() {
   return (
     <>
       <Hero />
+      <CompanyFacts />
       <VehicleTiles />
       <FeatureGrid />
       <Testimonials />

@@ -7,6 +7,7 @@ import { useTranslations } from '@/lib/useLanguage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { Faq } from '@/components/sections/Faq'
+import { PermitNote } from '@/components/sections/PermitNote'
 import { ServiceCards } from '@/components/sections/ServiceCards'
 
 export const Route = createFileRoute('/_site/services')({
@@ -21,7 +22,9 @@ function ServicesPage() {
   const t = useTranslations().services
   return (
     <>
-      <PageHeader title={t.header.title()} lead={t.header.lead()} />
+      <PageHeader title={t.header.title()} lead={t.header.lead()}>
+        <PermitNote className="mt-6" />
+      </PageHeader>
       <ServiceCards />
       <Faq />
       <CallToAction title={t.cta.title()} text={t.cta.text()} button={t.cta.button()} />
