@@ -27,18 +27,30 @@ export const company: CompanyData = {
   callbackPhone: placeholder('callbackPhone'),
   contactEmail: placeholder('contactEmail'),
   legalEmail: placeholder('legalEmail'),
+  privacyEmail: placeholder('privacyEmail'),
   vatId: placeholder('vatId'),
+  // As the permit's letter states it: validUntil a date or 'unlimited'; a fileNumber if it has one.
   workerLeasingPermit: {
     authority: placeholder('permitAuthority'),
     issuedOn: placeholder('permitIssuedOn'),
+    validUntil: placeholder('permitValidUntil'),
     fileNumber: placeholder('permitFileNumber'),
   },
   contentOwner: placeholder('contentOwner'),
   dataProtectionOfficer: placeholder('dataProtectionOfficer'),
   dataProtectionAuthority: placeholder('dataProtectionAuthority'),
   // How the site is served: 'caddy' (the server path of docs/go-live.md), 'nginx' or 'netlify'.
-  hosting: { setup: 'caddy', provider: placeholder('hostingProvider') },
-  mailProvider: placeholder('mailProvider'),
+  // Where each provider processes data, as its data processing agreement says: 'EU' (the EU and
+  // EEA only), or { country: 'USA', safeguard: 'EU-US Data Privacy Framework' }.
+  hosting: {
+    setup: 'caddy',
+    provider: placeholder('hostingProvider'),
+    processesDataIn: placeholder('hostingDataLocation'),
+  },
+  mailProvider: {
+    name: placeholder('mailProvider'),
+    processesDataIn: placeholder('mailDataLocation'),
+  },
   // Days the mail in the mailbox and each database backup are kept: defaults docs/go-live.md explains.
   inquiryCopies: { mailboxDays: 180, backupDays: 30 },
   // The networks' home pages stand in for the company's profiles, which are not known yet.
@@ -53,6 +65,7 @@ export const company: CompanyData = {
     { id: 'second', sample: true },
     { id: 'third', sample: true },
   ],
-  showEuDisputeResolutionNotice: true,
+  // The EU platform closed on 2025-07-20: a production build refuses the notice.
+  showEuDisputeResolutionNotice: false,
   euDisputeResolutionUrl: 'https://ec.europa.eu/consumers/odr/',
 }

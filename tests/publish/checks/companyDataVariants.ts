@@ -6,7 +6,12 @@
 import type { CompanyData } from '@/config/companySchema'
 
 /** The fields the docs let an owner leave out (src/config/companySchema.ts, docs/go-live.md). */
-export const optionalFields = ['vatId', 'workerLeasingPermit']
+export const optionalFields = [
+  'privacyEmail',
+  'vatId',
+  'workerLeasingPermit',
+  'workerLeasingPermit.fileNumber',
+]
 
 const keysOf = (path: string) =>
   path.split(/\.|\[(\d+)\]/).filter((key): key is string => key !== undefined && key !== '')
