@@ -3,8 +3,9 @@ import { placeholder, type CompanyData } from '@/config/companySchema'
 /**
  * Every fact the site states about the company, in one place: the pages, the legal notice, the
  * privacy policy, the structured data and the inquiry mails read it from here. Replace each
- * `placeholder(...)` with the real value, a plain string; drop what does not apply (a VAT id, the
- * worker-leasing permit); `src/config/examples/company.ts` is a filled-in example, and
+ * `placeholder(...)` with the real value, a plain string; drop what does not apply (a VAT id, a
+ * privacy address, the worker-leasing permit or its file number, docs/go-live.md);
+ * `src/config/examples/company.ts` is a filled-in example (its own facts are made up), and
  * src/config/companySchema.ts explains each field. `name` is written without the legal form: the
  * pages add `legal.form` once. Every build checks this data and names each problem with a right
  * example; a production build also names every placeholder still left (docs/go-live.md).
