@@ -130,9 +130,9 @@ export type DataLocation = 'EU' | ThirdCountryTransfer | Placeholder
 
 /**
  * Who serves the site and how: the privacy policy names the provider, says where it processes
- * data and what the chosen setup logs (src/config/serverLogs.ts). `caddy`: the server path of docs/go-live.md (the Node
- * server behind Caddy); `nginx`: nginx with the Node server for inquiries (docs/deployment.md);
- * `netlify`: Netlify, which takes no inquiries and keeps access logs of its own.
+ * data and what the chosen setup logs (src/config/serverLogs.ts). `caddy`: the server path of
+ * docs/go-live.md (the Node server behind Caddy); `nginx`: nginx with the Node server for inquiries
+ * (docs/deployment.md); `netlify`: Netlify, which takes no inquiries and keeps access logs of its own.
  */
 export type Hosting =
   | {
@@ -175,7 +175,10 @@ export type CompanyData = {
    * wherever it says how to reach the company about personal data. Absent: `legalEmail` is given.
    */
   privacyEmail?: EmailAddress
-  /** `DE 123 456 789`. Absent for a firm without one (a small business under § 19 UStG). */
+  /**
+   * `DE 123 456 788`, its last digit the check digit. Absent for a firm without one (a small
+   * business under § 19 UStG).
+   */
   vatId?: CompanyText
   /** Absent if the drivers are not leased to restaurants (docs/go-live.md). */
   workerLeasingPermit?: WorkerLeasingPermit

@@ -3,9 +3,10 @@
  * shape the types describe, which `npm run build` does not type-check, and what types cannot say:
  * the facts the legal form requires, real dates, German register numbers, VAT ids (with their check
  * digit) and postcodes, phone numbers that exist, profile addresses on their network's domain, a
- * name without its legal form, a permit as its letter states it. Each problem names the field, says what is wrong and shows a right value as the owner would
- * write it. Placeholders pass (a preview shows them); a production build refuses them afterwards
- * (./productionGuard.ts). Build time only: nothing here reaches a visitor's browser.
+ * name without its legal form, a permit as its letter states it. Each problem names the field,
+ * says what is wrong and shows a right value as the owner would write it. Placeholders pass (a
+ * preview shows them); a production build refuses them afterwards (./productionGuard.ts). Build
+ * time only: nothing here reaches a visitor's browser.
  */
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max'
 import * as z from 'zod'
@@ -153,7 +154,7 @@ const phoneLengthProblems: Record<
   INVALID_COUNTRY: (value) =>
     `"${value}" has no country code libphonenumber knows: begin with +49, or with the area code's 0`,
   TOO_SHORT: (value) => `"${value}" is too short for a phone number: a digit is missing`,
-  TOO_LONG: (value) => `"${value}" is too long for a phone number: there are digits too many`,
+  TOO_LONG: (value) => `"${value}" is too long for a phone number: it has too many digits`,
   INVALID_LENGTH: (value) =>
     `"${value}" has a length no phone number of this kind has: a digit is missing or too many`,
 }
@@ -173,9 +174,9 @@ const phoneNumber: Check<string> = (value) => {
   if (dialNumber(value) === parsed.number) return undefined
   const digits = digitCount(parsed.number)
   if (digits < 8)
-    return `"${value}" is too short: it has ${digits} digits with the country code (+49), a phone number at least 8; a digit is missing`
+    return `"${value}" is too short: it has ${digits} digits with the country code (+${parsed.countryCallingCode}), a phone number at least 8; a digit is missing`
   if (digits > 15)
-    return `"${value}" is too long: it has ${digits} digits with the country code (+49), a phone number at most 15`
+    return `"${value}" is too long: it has ${digits} digits with the country code (+${parsed.countryCallingCode}), a phone number at most 15`
   return `"${value}" would not dial ${parsed.number}: write only digits, spaces and + ( ) / -`
 }
 
