@@ -1127,7 +1127,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​ ​a​u​f​ ​A​u​s​k​u​n​f​t​ ​(​A​r​t​.​ ​1​5​ ​D​S​G​V​O​)​,​ ​B​e​r​i​c​h​t​i​g​u​n​g​ ​(​A​r​t​.​ ​1​6​ ​D​S​G​V​O​)​,​ ​L​ö​s​c​h​u​n​g​ ​(​A​r​t​.​ ​1​7​ ​D​S​G​V​O​)​,​ ​E​i​n​s​c​h​r​ä​n​k​u​n​g​ ​d​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​(​A​r​t​.​ ​1​8​ ​D​S​G​V​O​)​ ​u​n​d​ ​D​a​t​e​n​ü​b​e​r​t​r​a​g​b​a​r​k​e​i​t​ ​(​A​r​t​.​ ​2​0​ ​D​S​G​V​O​)​.​ ​W​e​n​d​e​n​ ​S​i​e​ ​s​i​c​h​ ​d​a​f​ü​r​ ​a​n​ ​d​i​e​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​ ​A​n​s​c​h​r​i​f​t​ ​o​d​e​r​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
+			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​ ​a​u​f​ ​A​u​s​k​u​n​f​t​ ​(​A​r​t​.​ ​1​5​ ​D​S​G​V​O​)​,​ ​B​e​r​i​c​h​t​i​g​u​n​g​ ​(​A​r​t​.​ ​1​6​ ​D​S​G​V​O​)​,​ ​L​ö​s​c​h​u​n​g​ ​(​A​r​t​.​ ​1​7​ ​D​S​G​V​O​)​,​ ​E​i​n​s​c​h​r​ä​n​k​u​n​g​ ​d​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​(​A​r​t​.​ ​1​8​ ​D​S​G​V​O​)​ ​u​n​d​ ​D​a​t​e​n​ü​b​e​r​t​r​a​g​b​a​r​k​e​i​t​ ​(​A​r​t​.​ ​2​0​ ​D​S​G​V​O​)​.​ ​W​e​n​d​e​n​ ​S​i​e​ ​s​i​c​h​ ​d​a​f​ü​r​ ​a​n​ ​d​i​e​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​ ​A​n​s​c​h​r​i​f​t​ ​o​d​e​r​ ​a​n​ ​d​i​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​2​.
 			 */
 			text: string
 			/**
@@ -2570,7 +2570,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder E-Mail-Adresse.
+			 * Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder an die E-Mail-Adresse in Abschnitt 2.
 			 */
 			text: () => LocalizedString
 			/**

@@ -387,7 +387,7 @@ const en = {
     },
     rights: {
       title: 'Your rights',
-      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16 GDPR), erasure (Art. 17 GDPR), restriction of processing (Art. 18 GDPR) and data portability (Art. 20 GDPR). To exercise them, write to the address or email address above.',
+      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16 GDPR), erasure (Art. 17 GDPR), restriction of processing (Art. 18 GDPR) and data portability (Art. 20 GDPR). To exercise them, write to the address above or to the email address in section 2.',
       objectionTitle: 'Your right to object under Art. 21 GDPR',
       objection:
         'Where we process data on the basis of our legitimate interests (Art. 6(1)(f) GDPR), you may object to that processing at any time on grounds relating to your particular situation. We will then stop, unless we can demonstrate compelling legitimate grounds that override your interests, rights and freedoms, or the processing is needed to establish, exercise or defend legal claims.',
