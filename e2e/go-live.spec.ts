@@ -1,7 +1,9 @@
 /**
  * Going live (docs/go-live.md): a production build of the repository as it is refuses to build and
- * names every placeholder; the filled-in example (src/config/examples/company.ts) builds, and its
- * pages state exactly what its data holds, with none of a preview's marks.
+ * names every placeholder; so does the filled-in example (src/config/examples/company.ts) copied
+ * unchanged, naming its made-up facts. Built by the switch that lifts only that check, as the tests
+ * and the benchmark build it, it builds, and its pages state exactly what its data holds, with none
+ * of a preview's marks.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -44,6 +46,9 @@ test('a production build of the repository as it is fails and names every placeh
     'callbackPhone',
     'contactEmail',
     'legalEmail',
+    'workerLeasingPermit.validUntil',
+    'hosting.processesDataIn',
+    'mailProvider.processesDataIn',
     'socialProfiles[0]',
     'testimonials[0]',
   ])
@@ -60,14 +65,50 @@ test.describe('the filled-in example with one thing wrong, built for production'
   test.beforeAll(() => {
     site = copyProjectWithExample()
   })
-  /** The build's complaint about the example changed so, as an owner's edit would leave it. */
-  const buildWith = (data: CompanyData) => {
-    writeFileSync(
-      join(site, 'src/config/company.ts'),
-      `import type { CompanyData } from '@/config/companySchema'\n\nexport const company: CompanyData = ${JSON.stringify(data, null, 2)}\n`,
-    )
-    return buildForProduction(site)
+  /** The example's data as an owner's edit would leave the file. */
+  const fileWith = (data: CompanyData) =>
+    `import type { CompanyData } from '@/config/companySchema'\n\nexport const company: CompanyData = ${JSON.stringify(data, null, 2)}\n`
+  /** The build's complaint about the file written so. */
+  const buildWithFile = (text: string, environment: Record<string, string> = {}) => {
+    writeFileSync(join(site, 'src/config/company.ts'), text)
+    return buildForProduction(site, environment)
   }
+  const buildWith = (data: CompanyData) => buildWithFile(fileWith(data))
+
+  test('fails for the example copied unchanged, naming each of its made-up facts', () => {
+    const build = buildWithFile(fileWith(example), { ALLOW_FICTITIOUS_EXAMPLE_COMPANY: '' })
+    expect(build.status).not.toBe(0)
+    for (const field of [
+      'name',
+      'address.street',
+      'phone',
+      'legalEmail',
+      'vatId',
+      'mailProvider.name',
+    ])
+      expect(build.stderr).toMatch(
+        new RegExp(
+          `^ {2}src/config/company\\.ts: ${field.replace('.', '\\.')}: still the example's "`,
+          'm',
+        ),
+      )
+    expect(build.stderr).toContain(
+      `src/config/company.ts: address.street: still the example's "Musterstraße 12" (src/config/examples/company.ts): write your own`,
+    )
+  })
+
+  test('fails for a mistake in how the file is written, naming the line and column, without a stack trace', () => {
+    const lines = fileWith(example).split('\n')
+    const slugLine = lines.findIndex((line) => line.startsWith('  "slug":'))
+    lines[slugLine] = lines[slugLine]!.replace(/,$/, '')
+    const build = buildWithFile(lines.join('\n'))
+    expect(build.status).not.toBe(0)
+    expect(build.stderr).toContain(
+      `src/config/company.ts:${slugLine + 2}:3: ',' expected (is the comma missing at the end of line ${slugLine + 1}?)`,
+    )
+    expect(build.stderr).toContain(`${slugLine + 1} |   "slug": "fahrerdienst-spree"\n`)
+    expect(build.stderr).not.toMatch(/^\s+at |node:internal|SyntaxError/m)
+  })
 
   test('fails for each required field of the filled-in example deleted, naming it', () => {
     const required = fieldPaths(example).filter((path) => !optionalFields.includes(path))
@@ -80,13 +121,45 @@ test.describe('the filled-in example with one thing wrong, built for production'
   })
 
   test('fails for the legal form written twice, and says how to write the name', () => {
-    const build = buildWith(withField(example, 'name', 'Fahrerdienst Spree GmbH'))
+    const build = buildWith(withField(example, 'name', 'Fahrerwerk Berlin G.m.b.H.'))
     expect(build.status).not.toBe(0)
     expect(build.stderr).toContain(
-      `src/config/company.ts: name: "Fahrerdienst Spree GmbH" contains the legal form "GmbH"`,
+      `src/config/company.ts: name: "Fahrerwerk Berlin G.m.b.H." contains the legal form "G.m.b.H."`,
     )
     expect(build.stderr).toContain("write for example  name: 'Fahrerdienst Spree',")
   })
+
+  for (const [what, path, value, message] of [
+    [
+      'a VAT id whose check digit does not fit',
+      'vatId',
+      'DE345678901',
+      'vatId: "DE345678901" is no German VAT id: its last digit, the check digit, does not fit the others',
+    ],
+    [
+      'a phone number too short',
+      'phone',
+      '+49 30 555',
+      'phone: "+49 30 555" is too short: it has 7 digits with the country code (+49), a phone number at least 8',
+    ],
+    [
+      'the EU dispute notice switched on',
+      'showEuDisputeResolutionNotice',
+      true,
+      'showEuDisputeResolutionNotice: the EU dispute resolution platform closed on 2025-07-20',
+    ],
+    [
+      'a worker-leasing permit that has ended',
+      'workerLeasingPermit.validUntil',
+      '2025-02-28',
+      'workerLeasingPermit.validUntil: the permit ended on 2025-02-28',
+    ],
+  ] as const)
+    test(`fails for ${what}, and says what is wrong`, () => {
+      const build = buildWith(withField(example, path, value))
+      expect(build.status).not.toBe(0)
+      expect(build.stderr).toContain(`src/config/company.ts: ${message}`)
+    })
 })
 
 test('a preview says so on every page, visibly, and keeps search engines out', async ({
@@ -149,12 +222,18 @@ test.describe('the filled-in example, built for production', () => {
     )
   })
 
-  test('names its hosting and mail providers in the privacy policy', async ({ page }) => {
+  test('names its providers, that neither takes data out of the EU, and its privacy address in the privacy policy', async ({
+    page,
+  }) => {
     await page.goto(`${server.url}${withLang('/privacy', 'de')}`)
     const main = page.getByRole('main')
+    const t = texts.de.privacy
     await expect(main).toContainText(example.hosting.provider as string)
-    await expect(main).toContainText(example.mailProvider as string)
-    await expect(main).toContainText(texts.de.privacy.officer.none())
+    await expect(main).toContainText(example.mailProvider.name as string)
+    await expect(main.getByRole('heading', { name: `5. ${t.transfer.title()}` })).toBeVisible()
+    await expect(main).toContainText(t.transfer.text())
+    await expect(main).toContainText(t.officer.none())
+    await expectContactLink(main, { value: example.privacyEmail!, kind: 'mailto', language: 'de' })
   })
 
   for (const language of ['de', 'en'] as const) {

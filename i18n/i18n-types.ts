@@ -1058,16 +1058,35 @@ type RootTranslation = {
 		 */
 		permitHeading: string
 		/**
-		 * W​i​r​ ​v​e​r​f​ü​g​e​n​ ​ü​b​e​r​ ​e​i​n​e​ ​E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g​ ​n​a​c​h​ ​§​ ​1​ ​A​Ü​G​,​ ​e​r​t​e​i​l​t​ ​a​m​ ​{​d​a​t​e​}​ ​v​o​n​ ​d​e​r​ ​{​a​u​t​h​o​r​i​t​y​}​,​ ​A​k​t​e​n​z​e​i​c​h​e​n​ ​{​f​i​l​e​N​u​m​b​e​r​}​.
+		 * W​i​r​ ​v​e​r​f​ü​g​e​n​ ​ü​b​e​r​ ​e​i​n​e​ ​E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g​ ​n​a​c​h​ ​§​ ​1​ ​A​Ü​G​,​ ​e​r​t​e​i​l​t​ ​a​m​ ​{​d​a​t​e​}​ ​v​o​n​ ​d​e​r​ ​B​u​n​d​e​s​a​g​e​n​t​u​r​ ​f​ü​r​ ​A​r​b​e​i​t​,​ ​{​a​u​t​h​o​r​i​t​y​}​.
 		 * @param {string} authority
 		 * @param {string} date
+		 */
+		permitText: RequiredParams<'authority' | 'date'>
+		/**
+		 * D​i​e​ ​E​r​l​a​u​b​n​i​s​ ​i​s​t​ ​b​e​f​r​i​s​t​e​t​ ​b​i​s​ ​z​u​m​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		permitLimited: RequiredParams<'date'>
+		/**
+		 * D​i​e​ ​E​r​l​a​u​b​n​i​s​ ​i​s​t​ ​u​n​b​e​f​r​i​s​t​e​t​.
+		 */
+		permitUnlimited: string
+		/**
+		 * B​e​f​r​i​s​t​u​n​g​:​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		permitValidity: RequiredParams<'value'>
+		/**
+		 * A​k​t​e​n​z​e​i​c​h​e​n​:​ ​{​f​i​l​e​N​u​m​b​e​r​}
 		 * @param {string} fileNumber
 		 */
-		permitText: RequiredParams<'authority' | 'date' | 'fileNumber'>
+		permitFileNumber: RequiredParams<'fileNumber'>
 		/**
-		 * Z​u​s​t​ä​n​d​i​g​e​ ​A​u​f​s​i​c​h​t​s​b​e​h​ö​r​d​e​:
+		 * Z​u​s​t​ä​n​d​i​g​e​ ​A​u​f​s​i​c​h​t​s​b​e​h​ö​r​d​e​:​ ​B​u​n​d​e​s​a​g​e​n​t​u​r​ ​f​ü​r​ ​A​r​b​e​i​t​,​ ​{​a​u​t​h​o​r​i​t​y​}
+		 * @param {string} authority
 		 */
-		supervisoryAuthority: string
+		supervisoryAuthority: RequiredParams<'authority'>
 		/**
 		 * E​U​-​S​t​r​e​i​t​s​c​h​l​i​c​h​t​u​n​g
 		 */
@@ -1100,6 +1119,10 @@ type RootTranslation = {
 		 */
 		statusAsOf: RequiredParams<'date'>
 		/**
+		 * u​n​d
+		 */
+		and: string
+		/**
 		 * M​i​t​ ​d​i​e​s​e​r​ ​E​r​k​l​ä​r​u​n​g​ ​i​n​f​o​r​m​i​e​r​e​n​ ​w​i​r​ ​S​i​e​ ​n​a​c​h​ ​A​r​t​.​ ​1​3​ ​D​S​G​V​O​ ​d​a​r​ü​b​e​r​,​ ​w​e​l​c​h​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​ ​w​i​r​ ​b​e​i​m​ ​B​e​s​u​c​h​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​n​,​ ​z​u​ ​w​e​l​c​h​e​m​ ​Z​w​e​c​k​ ​u​n​d​ ​a​u​f​ ​w​e​l​c​h​e​r​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​.
 		 */
 		intro: string
@@ -1116,6 +1139,10 @@ type RootTranslation = {
 			 * V​e​r​a​n​t​w​o​r​t​l​i​c​h​ ​f​ü​r​ ​d​i​e​ ​D​a​t​e​n​v​e​r​a​r​b​e​i​t​u​n​g​ ​a​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​i​s​t​:
 			 */
 			text: string
+			/**
+			 * F​ü​r​ ​F​r​a​g​e​n​ ​z​u​m​ ​D​a​t​e​n​s​c​h​u​t​z​:
+			 */
+			privacyEmail: string
 		}
 		officer: {
 			/**
@@ -1165,7 +1192,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​ü​b​e​r​m​i​t​t​e​l​n​ ​I​h​r​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​i​n​ ​L​ä​n​d​e​r​ ​a​u​ß​e​r​h​a​l​b​ ​d​e​r​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​U​n​i​o​n​ ​o​d​e​r​ ​d​e​s​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​W​i​r​t​s​c​h​a​f​t​s​r​a​u​m​s​.
+			 * U​n​s​e​r​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​ ​u​n​d​ ​u​n​s​e​r​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​d​e​r​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​U​n​i​o​n​ ​o​d​e​r​ ​i​m​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​W​i​r​t​s​c​h​a​f​t​s​r​a​u​m​.​ ​W​i​r​ ​ü​b​e​r​m​i​t​t​e​l​n​ ​I​h​r​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​i​n​ ​L​ä​n​d​e​r​ ​a​u​ß​e​r​h​a​l​b​ ​d​a​v​o​n​.
 			 */
 			text: string
 			/**
@@ -1173,12 +1200,53 @@ type RootTranslation = {
 			 */
 			outsideEuTitle: string
 			/**
-			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}​ ​a​u​s​g​e​l​i​e​f​e​r​t​,​ ​e​i​n​e​m​ ​A​n​b​i​e​t​e​r​ ​m​i​t​ ​S​i​t​z​ ​i​n​ ​{​c​o​u​n​t​r​y​}​.​ ​D​a​b​e​i​ ​w​e​r​d​e​n​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​ ​w​i​e​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​a​u​c​h​ ​d​o​r​t​ ​v​e​r​a​r​b​e​i​t​e​t​.​ ​D​i​e​ ​Ü​b​e​r​m​i​t​t​l​u​n​g​ ​s​t​ü​t​z​t​ ​s​i​c​h​ ​a​u​f​:​ ​{​s​a​f​e​g​u​a​r​d​}​.​ ​A​n​d​e​r​e​ ​D​a​t​e​n​ ​ü​b​e​r​m​i​t​t​e​l​n​ ​w​i​r​ ​n​i​c​h​t​ ​i​n​ ​L​ä​n​d​e​r​ ​a​u​ß​e​r​h​a​l​b​ ​d​e​r​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​U​n​i​o​n​ ​o​d​e​r​ ​d​e​s​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​W​i​r​t​s​c​h​a​f​t​s​r​a​u​m​s​.
+			 * U​n​s​e​r​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​ ​{​p​r​o​v​i​d​e​r​}​ ​v​e​r​a​r​b​e​i​t​e​t​ ​D​a​t​e​n​ ​a​u​c​h​ ​i​n​ ​e​i​n​e​m​ ​D​r​i​t​t​l​a​n​d​ ​(​{​c​o​u​n​t​r​y​}​)​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​ ​w​i​e​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​d​i​e​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​,​ ​d​i​e​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​p​e​i​c​h​e​r​t​.​ ​D​i​e​ ​Ü​b​e​r​m​i​t​t​l​u​n​g​ ​d​o​r​t​h​i​n​ ​s​t​ü​t​z​t​ ​s​i​c​h​ ​a​u​f​:​ ​{​s​a​f​e​g​u​a​r​d​}​.
 			 * @param {string} country
 			 * @param {string} provider
 			 * @param {string} safeguard
 			 */
-			outsideEuText: RequiredParams<'country' | 'provider' | 'safeguard'>
+			hostingServer: RequiredParams<'country' | 'provider' | 'safeguard'>
+			/**
+			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}​ ​a​u​s​g​e​l​i​e​f​e​r​t​,​ ​d​e​r​ ​d​a​b​e​i​ ​D​a​t​e​n​ ​a​u​c​h​ ​i​n​ ​e​i​n​e​m​ ​D​r​i​t​t​l​a​n​d​ ​(​{​c​o​u​n​t​r​y​}​)​ ​v​e​r​a​r​b​e​i​t​e​t​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​ ​w​i​e​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​.​ ​D​i​e​ ​Ü​b​e​r​m​i​t​t​l​u​n​g​ ​d​o​r​t​h​i​n​ ​s​t​ü​t​z​t​ ​s​i​c​h​ ​a​u​f​:​ ​{​s​a​f​e​g​u​a​r​d​}​.
+			 * @param {string} country
+			 * @param {string} provider
+			 * @param {string} safeguard
+			 */
+			hostingNetlify: RequiredParams<'country' | 'provider' | 'safeguard'>
+			/**
+			 * U​n​s​e​r​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​{​p​r​o​v​i​d​e​r​}​ ​v​e​r​a​r​b​e​i​t​e​t​ ​D​a​t​e​n​ ​a​u​c​h​ ​i​n​ ​e​i​n​e​m​ ​D​r​i​t​t​l​a​n​d​ ​(​{​c​o​u​n​t​r​y​}​)​:​ ​d​i​e​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​,​ ​d​i​e​ ​u​n​s​ ​p​e​r​ ​E​-​M​a​i​l​ ​e​r​r​e​i​c​h​e​n​,​ ​u​n​d​ ​E​-​M​a​i​l​s​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​s​c​h​r​e​i​b​e​n​,​ ​j​e​w​e​i​l​s​ ​m​i​t​ ​I​h​r​e​m​ ​N​a​m​e​n​,​ ​I​h​r​e​r​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​u​n​d​ ​d​e​m​ ​I​n​h​a​l​t​.​ ​D​i​e​ ​Ü​b​e​r​m​i​t​t​l​u​n​g​ ​d​o​r​t​h​i​n​ ​s​t​ü​t​z​t​ ​s​i​c​h​ ​a​u​f​:​ ​{​s​a​f​e​g​u​a​r​d​}​.
+			 * @param {string} country
+			 * @param {string} provider
+			 * @param {string} safeguard
+			 */
+			mailWithInquiries: RequiredParams<'country' | 'provider' | 'safeguard'>
+			/**
+			 * U​n​s​e​r​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​{​p​r​o​v​i​d​e​r​}​ ​v​e​r​a​r​b​e​i​t​e​t​ ​D​a​t​e​n​ ​a​u​c​h​ ​i​n​ ​e​i​n​e​m​ ​D​r​i​t​t​l​a​n​d​ ​(​{​c​o​u​n​t​r​y​}​)​:​ ​E​-​M​a​i​l​s​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​s​c​h​r​e​i​b​e​n​,​ ​m​i​t​ ​I​h​r​e​r​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​u​n​d​ ​i​h​r​e​m​ ​I​n​h​a​l​t​.​ ​D​i​e​ ​Ü​b​e​r​m​i​t​t​l​u​n​g​ ​d​o​r​t​h​i​n​ ​s​t​ü​t​z​t​ ​s​i​c​h​ ​a​u​f​:​ ​{​s​a​f​e​g​u​a​r​d​}​.
+			 * @param {string} country
+			 * @param {string} provider
+			 * @param {string} safeguard
+			 */
+			mail: RequiredParams<'country' | 'provider' | 'safeguard'>
+			/**
+			 * U​n​s​e​r​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​ ​{​p​r​o​v​i​d​e​r​}​ ​v​e​r​a​r​b​e​i​t​e​t​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​d​e​r​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​U​n​i​o​n​ ​o​d​e​r​ ​i​m​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​W​i​r​t​s​c​h​a​f​t​s​r​a​u​m​.
+			 * @param {string} provider
+			 */
+			hostingInEu: RequiredParams<'provider'>
+			/**
+			 * U​n​s​e​r​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​{​p​r​o​v​i​d​e​r​}​ ​v​e​r​a​r​b​e​i​t​e​t​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​d​e​r​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​U​n​i​o​n​ ​o​d​e​r​ ​i​m​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​W​i​r​t​s​c​h​a​f​t​s​r​a​u​m​.
+			 * @param {string} provider
+			 */
+			mailInEu: RequiredParams<'provider'>
+			/**
+			 * W​o​ ​{​p​r​o​v​i​d​e​r​}​ ​D​a​t​e​n​ ​v​e​r​a​r​b​e​i​t​e​t​:​ ​{​l​o​c​a​t​i​o​n​}
+			 * @param {string} location
+			 * @param {string} provider
+			 */
+			pending: RequiredParams<'location' | 'provider'>
+			/**
+			 * A​n​d​e​r​e​ ​D​a​t​e​n​ ​ü​b​e​r​m​i​t​t​e​l​n​ ​w​i​r​ ​n​i​c​h​t​ ​i​n​ ​L​ä​n​d​e​r​ ​a​u​ß​e​r​h​a​l​b​ ​d​e​r​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​U​n​i​o​n​ ​o​d​e​r​ ​d​e​s​ ​E​u​r​o​p​ä​i​s​c​h​e​n​ ​W​i​r​t​s​c​h​a​f​t​s​r​a​u​m​s​.
+			 */
+			noOther: string
 		}
 		retention: {
 			/**
@@ -1196,7 +1264,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​ ​a​u​f​ ​A​u​s​k​u​n​f​t​ ​(​A​r​t​.​ ​1​5​ ​D​S​G​V​O​)​,​ ​B​e​r​i​c​h​t​i​g​u​n​g​ ​(​A​r​t​.​ ​1​6​ ​D​S​G​V​O​)​,​ ​L​ö​s​c​h​u​n​g​ ​(​A​r​t​.​ ​1​7​ ​D​S​G​V​O​)​,​ ​E​i​n​s​c​h​r​ä​n​k​u​n​g​ ​d​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​(​A​r​t​.​ ​1​8​ ​D​S​G​V​O​)​ ​u​n​d​ ​D​a​t​e​n​ü​b​e​r​t​r​a​g​b​a​r​k​e​i​t​ ​(​A​r​t​.​ ​2​0​ ​D​S​G​V​O​)​.​ ​W​e​n​d​e​n​ ​S​i​e​ ​s​i​c​h​ ​d​a​f​ü​r​ ​a​n​ ​d​i​e​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​ ​A​n​s​c​h​r​i​f​t​ ​o​d​e​r​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
+			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​ ​a​u​f​ ​A​u​s​k​u​n​f​t​ ​(​A​r​t​.​ ​1​5​ ​D​S​G​V​O​)​,​ ​B​e​r​i​c​h​t​i​g​u​n​g​ ​(​A​r​t​.​ ​1​6​ ​D​S​G​V​O​)​,​ ​L​ö​s​c​h​u​n​g​ ​(​A​r​t​.​ ​1​7​ ​D​S​G​V​O​)​,​ ​E​i​n​s​c​h​r​ä​n​k​u​n​g​ ​d​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​(​A​r​t​.​ ​1​8​ ​D​S​G​V​O​)​ ​u​n​d​ ​D​a​t​e​n​ü​b​e​r​t​r​a​g​b​a​r​k​e​i​t​ ​(​A​r​t​.​ ​2​0​ ​D​S​G​V​O​)​.​ ​W​e​n​d​e​n​ ​S​i​e​ ​s​i​c​h​ ​d​a​f​ü​r​ ​a​n​ ​d​i​e​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​ ​A​n​s​c​h​r​i​f​t​ ​o​d​e​r​ ​a​n​ ​d​i​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​2​.
 			 */
 			text: string
 			/**
@@ -1227,6 +1295,38 @@ type RootTranslation = {
 			 * W​e​n​n​ ​S​i​e​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​b​s​e​n​d​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​N​a​m​e​,​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​,​ ​o​p​t​i​o​n​a​l​ ​R​e​s​t​a​u​r​a​n​t​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n​,​ ​I​h​r​e​ ​N​a​c​h​r​i​c​h​t​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​ ​u​n​d​ ​R​ü​c​k​f​r​a​g​e​n​ ​z​u​ ​k​l​ä​r​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​,​ ​d​i​e​ ​S​i​e​ ​m​i​t​ ​d​e​m​ ​H​ä​k​c​h​e​n​ ​i​m​ ​F​o​r​m​u​l​a​r​ ​e​r​t​e​i​l​e​n​.​ ​D​a​m​i​t​ ​w​i​r​ ​s​i​e​ ​n​a​c​h​w​e​i​s​e​n​ ​k​ö​n​n​e​n​ ​(​A​r​t​.​ ​7​ ​A​b​s​.​ ​1​ ​D​S​G​V​O​)​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​d​e​n​ ​Z​e​i​t​p​u​n​k​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​u​n​d​ ​d​i​e​ ​F​a​s​s​u​n​g​ ​d​e​s​ ​E​i​n​w​i​l​l​i​g​u​n​g​s​t​e​x​t​e​s​,​ ​d​i​e​ ​S​i​e​ ​g​e​s​e​h​e​n​ ​h​a​b​e​n​;​ ​b​e​i​d​e​s​ ​w​i​r​d​ ​m​i​t​ ​d​e​r​ ​A​n​f​r​a​g​e​ ​g​e​l​ö​s​c​h​t​.​ ​W​i​r​d​ ​a​u​s​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​i​e​ ​n​ö​t​i​g​e​n​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​D​u​r​c​h​f​ü​h​r​u​n​g​ ​d​e​s​ ​V​e​r​t​r​a​g​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​)​.​ ​Z​u​m​ ​S​c​h​u​t​z​ ​v​o​r​ ​a​u​t​o​m​a​t​i​s​c​h​ ​v​e​r​s​a​n​d​t​e​n​ ​A​n​f​r​a​g​e​n​ ​v​e​r​m​e​r​k​e​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​,​ ​o​b​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​i​n​ ​w​e​n​i​g​e​n​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​ ​w​u​r​d​e​,​ ​u​n​d​ ​o​b​ ​d​i​e​s​e​l​b​e​ ​A​n​f​r​a​g​e​ ​s​c​h​o​n​ ​e​i​n​m​a​l​ ​e​i​n​g​e​g​a​n​g​e​n​ ​i​s​t​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​w​i​r​d​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​:​ ​D​e​r​ ​S​e​r​v​e​r​ ​z​ä​h​l​t​ ​n​u​r​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​l​a​n​g​ ​i​m​ ​A​r​b​e​i​t​s​s​p​e​i​c​h​e​r​,​ ​w​i​e​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​k​o​m​m​e​n​,​ ​b​e​i​ ​I​P​v​6​ ​v​o​n​ ​e​i​n​e​m​ ​A​n​s​c​h​l​u​s​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​W​e​n​n​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​k​o​n​t​a​k​t​i​e​r​e​n​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​e​b​e​n​s​o​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.
 			 */
 			text: string
+			/**
+			 * S​i​e​ ​s​i​n​d​ ​w​e​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​ ​n​o​c​h​ ​v​e​r​t​r​a​g​l​i​c​h​ ​v​e​r​p​f​l​i​c​h​t​e​t​,​ ​u​n​s​ ​D​a​t​e​n​ ​z​u​ ​g​e​b​e​n​.​ ​F​ü​r​ ​e​i​n​e​ ​A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​s​i​n​d​ ​a​b​e​r​ ​{​f​i​e​l​d​s​}​ ​n​ö​t​i​g​:​ ​O​h​n​e​ ​s​i​e​ ​l​ä​s​s​t​ ​s​i​c​h​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​n​i​c​h​t​ ​a​b​s​e​n​d​e​n​,​ ​u​n​d​ ​w​i​r​ ​k​ö​n​n​e​n​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​n​i​c​h​t​ ​b​e​a​r​b​e​i​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​u​n​s​ ​s​t​a​t​t​d​e​s​s​e​n​ ​a​n​r​u​f​e​n​ ​o​d​e​r​ ​e​i​n​e​ ​E​-​M​a​i​l​ ​s​c​h​r​e​i​b​e​n​.
+			 * @param {string} fields
+			 */
+			required: RequiredParams<'fields'>
+			/**
+			 * F​r​e​i​w​i​l​l​i​g​ ​i​s​t​ ​d​i​e​ ​A​n​g​a​b​e​:​ ​{​f​i​e​l​d​s​}​.
+			 * @param {string} fields
+			 */
+			optional: RequiredParams<'fields'>
+			fields: {
+				/**
+				 * I​h​r​ ​N​a​m​e
+				 */
+				name: string
+				/**
+				 * I​h​r​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e
+				 */
+				email: string
+				/**
+				 * I​h​r​ ​R​e​s​t​a​u​r​a​n​t​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n
+				 */
+				company: string
+				/**
+				 * I​h​r​e​ ​N​a​c​h​r​i​c​h​t
+				 */
+				message: string
+				/**
+				 * I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​d​a​s​ ​H​ä​k​c​h​e​n​)
+				 */
+				gdprConsent: string
+			}
 			/**
 			 * A​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​,​ ​m​i​t​ ​d​e​m​ ​N​a​c​h​w​e​i​s​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​.
 			 * @param {number} days
@@ -1292,10 +1392,6 @@ type RootTranslation = {
 				 */
 				duration: string
 			}
-			/**
-			 * u​n​d
-			 */
-			and: string
 		}
 		languageStorage: {
 			/**
@@ -1324,9 +1420,17 @@ type RootTranslation = {
 		 */
 		hostingProvider: string
 		/**
+		 * E​U​ ​o​d​e​r​ ​D​r​i​t​t​l​a​n​d​,​ ​i​n​ ​d​e​m​ ​d​e​r​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​ ​D​a​t​e​n​ ​v​e​r​a​r​b​e​i​t​e​t
+		 */
+		hostingDataLocation: string
+		/**
 		 * N​a​m​e​ ​u​n​d​ ​S​i​t​z​ ​d​e​s​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​s
 		 */
 		mailProvider: string
+		/**
+		 * E​U​ ​o​d​e​r​ ​D​r​i​t​t​l​a​n​d​,​ ​i​n​ ​d​e​m​ ​d​e​r​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​D​a​t​e​n​ ​v​e​r​a​r​b​e​i​t​e​t
+		 */
+		mailDataLocation: string
 		/**
 		 * F​i​r​m​e​n​n​a​m​e
 		 */
@@ -1392,6 +1496,10 @@ type RootTranslation = {
 		 */
 		legalEmail: string
 		/**
+		 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​f​ü​r​ ​F​r​a​g​e​n​ ​z​u​m​ ​D​a​t​e​n​s​c​h​u​t​z
+		 */
+		privacyEmail: string
+		/**
 		 * A​g​e​n​t​u​r​ ​f​ü​r​ ​A​r​b​e​i​t​,​ ​d​i​e​ ​d​i​e​ ​E​r​l​a​u​b​n​i​s​ ​e​r​t​e​i​l​t​ ​h​a​t
 		 */
 		permitAuthority: string
@@ -1400,7 +1508,11 @@ type RootTranslation = {
 		 */
 		permitIssuedOn: string
 		/**
-		 * A​k​t​e​n​z​e​i​c​h​e​n​ ​d​e​r​ ​E​r​l​a​u​b​n​i​s
+		 * b​e​f​r​i​s​t​e​t​ ​b​i​s​ ​(​D​a​t​u​m​)​ ​o​d​e​r​ ​u​n​b​e​f​r​i​s​t​e​t
+		 */
+		permitValidUntil: string
+		/**
+		 * A​k​t​e​n​z​e​i​c​h​e​n​ ​d​e​r​ ​E​r​l​a​u​b​n​i​s​,​ ​f​a​l​l​s​ ​a​n​g​e​g​e​b​e​n
 		 */
 		permitFileNumber: string
 	}
@@ -2538,13 +2650,29 @@ export type TranslationFunctions = {
 		 */
 		permitHeading: () => LocalizedString
 		/**
-		 * Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt am {date} von der {authority}, Aktenzeichen {fileNumber}.
+		 * Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt am {date} von der Bundesagentur für Arbeit, {authority}.
 		 */
-		permitText: (arg: { authority: string, date: string, fileNumber: string }) => LocalizedString
+		permitText: (arg: { authority: string, date: string }) => LocalizedString
 		/**
-		 * Zuständige Aufsichtsbehörde:
+		 * Die Erlaubnis ist befristet bis zum {date}.
 		 */
-		supervisoryAuthority: () => LocalizedString
+		permitLimited: (arg: { date: string }) => LocalizedString
+		/**
+		 * Die Erlaubnis ist unbefristet.
+		 */
+		permitUnlimited: () => LocalizedString
+		/**
+		 * Befristung: {value}
+		 */
+		permitValidity: (arg: { value: string }) => LocalizedString
+		/**
+		 * Aktenzeichen: {fileNumber}
+		 */
+		permitFileNumber: (arg: { fileNumber: string }) => LocalizedString
+		/**
+		 * Zuständige Aufsichtsbehörde: Bundesagentur für Arbeit, {authority}
+		 */
+		supervisoryAuthority: (arg: { authority: string }) => LocalizedString
 		/**
 		 * EU-Streitschlichtung
 		 */
@@ -2576,6 +2704,10 @@ export type TranslationFunctions = {
 		 */
 		statusAsOf: (arg: { date: string }) => LocalizedString
 		/**
+		 * und
+		 */
+		and: () => LocalizedString
+		/**
 		 * Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.
 		 */
 		intro: () => LocalizedString
@@ -2592,6 +2724,10 @@ export type TranslationFunctions = {
 			 * Verantwortlich für die Datenverarbeitung auf dieser Website ist:
 			 */
 			text: () => LocalizedString
+			/**
+			 * Für Fragen zum Datenschutz:
+			 */
+			privacyEmail: () => LocalizedString
 		}
 		officer: {
 			/**
@@ -2641,7 +2777,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir übermitteln Ihre personenbezogenen Daten nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.
+			 * Unser Hosting-Anbieter und unser E-Mail-Anbieter verarbeiten Daten nur in der Europäischen Union oder im Europäischen Wirtschaftsraum. Wir übermitteln Ihre personenbezogenen Daten nicht in Länder außerhalb davon.
 			 */
 			text: () => LocalizedString
 			/**
@@ -2649,9 +2785,37 @@ export type TranslationFunctions = {
 			 */
 			outsideEuTitle: () => LocalizedString
 			/**
-			 * Diese Website wird von {provider} ausgeliefert, einem Anbieter mit Sitz in {country}. Dabei werden technische Zugriffsdaten wie Ihre IP-Adresse auch dort verarbeitet. Die Übermittlung stützt sich auf: {safeguard}. Andere Daten übermitteln wir nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.
+			 * Unser Hosting-Anbieter {provider} verarbeitet Daten auch in einem Drittland ({country}): technische Zugriffsdaten wie Ihre IP-Adresse und die Anfragen aus dem Kontaktformular, die der Server dieser Website speichert. Die Übermittlung dorthin stützt sich auf: {safeguard}.
 			 */
-			outsideEuText: (arg: { country: string, provider: string, safeguard: string }) => LocalizedString
+			hostingServer: (arg: { country: string, provider: string, safeguard: string }) => LocalizedString
+			/**
+			 * Diese Website wird von {provider} ausgeliefert, der dabei Daten auch in einem Drittland ({country}) verarbeitet: technische Zugriffsdaten wie Ihre IP-Adresse. Die Übermittlung dorthin stützt sich auf: {safeguard}.
+			 */
+			hostingNetlify: (arg: { country: string, provider: string, safeguard: string }) => LocalizedString
+			/**
+			 * Unser E-Mail-Anbieter {provider} verarbeitet Daten auch in einem Drittland ({country}): die Anfragen aus dem Kontaktformular, die uns per E-Mail erreichen, und E-Mails, die Sie uns schreiben, jeweils mit Ihrem Namen, Ihrer E-Mail-Adresse und dem Inhalt. Die Übermittlung dorthin stützt sich auf: {safeguard}.
+			 */
+			mailWithInquiries: (arg: { country: string, provider: string, safeguard: string }) => LocalizedString
+			/**
+			 * Unser E-Mail-Anbieter {provider} verarbeitet Daten auch in einem Drittland ({country}): E-Mails, die Sie uns schreiben, mit Ihrer E-Mail-Adresse und ihrem Inhalt. Die Übermittlung dorthin stützt sich auf: {safeguard}.
+			 */
+			mail: (arg: { country: string, provider: string, safeguard: string }) => LocalizedString
+			/**
+			 * Unser Hosting-Anbieter {provider} verarbeitet Daten nur in der Europäischen Union oder im Europäischen Wirtschaftsraum.
+			 */
+			hostingInEu: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Unser E-Mail-Anbieter {provider} verarbeitet Daten nur in der Europäischen Union oder im Europäischen Wirtschaftsraum.
+			 */
+			mailInEu: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Wo {provider} Daten verarbeitet: {location}
+			 */
+			pending: (arg: { location: string, provider: string }) => LocalizedString
+			/**
+			 * Andere Daten übermitteln wir nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.
+			 */
+			noOther: () => LocalizedString
 		}
 		retention: {
 			/**
@@ -2669,7 +2833,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder E-Mail-Adresse.
+			 * Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder an die E-Mail-Adresse in Abschnitt 2.
 			 */
 			text: () => LocalizedString
 			/**
@@ -2700,6 +2864,36 @@ export type TranslationFunctions = {
 			 * Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben (Name, E-Mail-Adresse, optional Restaurant oder Unternehmen, Ihre Nachricht) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.
 			 */
 			text: () => LocalizedString
+			/**
+			 * Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben. Für eine Anfrage über das Formular sind aber {fields} nötig: Ohne sie lässt sich das Formular nicht absenden, und wir können Ihre Anfrage nicht bearbeiten. Sie können uns stattdessen anrufen oder eine E-Mail schreiben.
+			 */
+			required: (arg: { fields: string }) => LocalizedString
+			/**
+			 * Freiwillig ist die Angabe: {fields}.
+			 */
+			optional: (arg: { fields: string }) => LocalizedString
+			fields: {
+				/**
+				 * Ihr Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Ihre E-Mail-Adresse
+				 */
+				email: () => LocalizedString
+				/**
+				 * Ihr Restaurant oder Unternehmen
+				 */
+				company: () => LocalizedString
+				/**
+				 * Ihre Nachricht
+				 */
+				message: () => LocalizedString
+				/**
+				 * Ihre Einwilligung (das Häkchen)
+				 */
+				gdprConsent: () => LocalizedString
+			}
 			/**
 			 * Auf dem Server dieser Website wird jede Anfrage {days} Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung.
 			 */
@@ -2756,10 +2950,6 @@ export type TranslationFunctions = {
 				 */
 				duration: () => LocalizedString
 			}
-			/**
-			 * und
-			 */
-			and: () => LocalizedString
 		}
 		languageStorage: {
 			/**
@@ -2788,9 +2978,17 @@ export type TranslationFunctions = {
 		 */
 		hostingProvider: () => LocalizedString
 		/**
+		 * EU oder Drittland, in dem der Hosting-Anbieter Daten verarbeitet
+		 */
+		hostingDataLocation: () => LocalizedString
+		/**
 		 * Name und Sitz des E-Mail-Anbieters
 		 */
 		mailProvider: () => LocalizedString
+		/**
+		 * EU oder Drittland, in dem der E-Mail-Anbieter Daten verarbeitet
+		 */
+		mailDataLocation: () => LocalizedString
 		/**
 		 * Firmenname
 		 */
@@ -2856,6 +3054,10 @@ export type TranslationFunctions = {
 		 */
 		legalEmail: () => LocalizedString
 		/**
+		 * E-Mail-Adresse für Fragen zum Datenschutz
+		 */
+		privacyEmail: () => LocalizedString
+		/**
 		 * Agentur für Arbeit, die die Erlaubnis erteilt hat
 		 */
 		permitAuthority: () => LocalizedString
@@ -2864,7 +3066,11 @@ export type TranslationFunctions = {
 		 */
 		permitIssuedOn: () => LocalizedString
 		/**
-		 * Aktenzeichen der Erlaubnis
+		 * befristet bis (Datum) oder unbefristet
+		 */
+		permitValidUntil: () => LocalizedString
+		/**
+		 * Aktenzeichen der Erlaubnis, falls angegeben
 		 */
 		permitFileNumber: () => LocalizedString
 	}

@@ -3,18 +3,22 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
+import type { CompanyData } from '../src/config/companySchema.ts'
 import { removeBuildStamp, writeBuildStamp } from './build-stamp.ts'
+import { importCompanyData } from './lib/companyDataFile.ts'
 import { readSiteSettings } from './lib/siteSettings.ts'
 import { registerSourceModules } from './lib/sourceModules.ts'
 
 readSiteSettings()
 registerSourceModules()
-// Imported only now, so that Node resolves these modules' own imports through the hook.
+// Imported only now, so that Node resolves these modules' own imports through the hook. The
+// company data first: most modules import it, and a mistake in its writing is reported, not thrown.
+const companyData = await importCompanyData()
+if (!companyData) process.exit(1)
 const { clientEntries } = await import('../src/publish/clientManifest.ts')
 const { contentSecurityHash } = await import('../src/publish/pageHead.ts')
-const { company } = await import('../src/config/company.ts')
 const { companyDataProblems } = await import('../src/publish/checks/companyDataCheck.ts')
-const { describeFindings, goLiveWarnings, productionProblems } =
+const { describeFindings, exampleCompanySwitch, goLiveWarnings, productionProblems } =
   await import('../src/publish/checks/productionGuard.ts')
 const { buildModeFor } = await import('../src/config/buildMode.ts')
 const { phoneDisplays, phoneDisplayVariable } = await import('../src/publish/phoneDisplay.ts')
@@ -25,18 +29,24 @@ if (process.env.NETLIFY === 'true' && !process.env.VITE_SITE_ORIGIN && process.e
 
 // Every build checks the company data first: the pages would otherwise render whatever a missing
 // or misspelt field leaves, an empty legal notice included (npm run build does not type-check).
-const dataProblems = companyDataProblems(company)
+const dataProblems = companyDataProblems(companyData.company)
 if (dataProblems.length > 0) {
   console.error(
     `The company data has ${dataProblems.length} problems to fix before the site can be built:\n${describeFindings(dataProblems)}`,
   )
   process.exit(1)
 }
+const company = companyData.company as CompanyData
 
 // A production build (the site origin set) refuses what must not go live; any other build is a
-// preview, and its pages say so (docs/go-live.md).
+// preview, and its pages say so (docs/go-live.md). Only the tests and the benchmark build the
+// example company as a production site, by the switch that lifts that one check (docs/testing.md).
 const origin = process.env.VITE_SITE_ORIGIN
-const problems = productionProblems(company, origin, { onNetlify: process.env.NETLIFY === 'true' })
+const allowExampleCompany = process.env[exampleCompanySwitch] === '1'
+const problems = productionProblems(company, origin, {
+  onNetlify: process.env.NETLIFY === 'true',
+  allowExampleCompany,
+})
 if (buildModeFor(process.env) === 'preview') {
   console.log(
     `Preview build (${origin ? 'SITE_PREVIEW=1' : 'no VITE_SITE_ORIGIN'}): every page says so and is noindex; ${problems.length} things to fix before going live (docs/go-live.md)`,
@@ -50,6 +60,10 @@ if (buildModeFor(process.env) === 'preview') {
     )
     process.exit(1)
   }
+  if (allowExampleCompany)
+    console.warn(
+      `Warning: ${exampleCompanySwitch}=1: the example company's facts were allowed, for tests. Never publish this build.`,
+    )
   for (const warning of goLiveWarnings(company)) console.warn(`Warning: ${warning}`)
 }
 

@@ -40,19 +40,24 @@ export async function expectImprintStates(
 
   const permit = company.workerLeasingPermit
   if (permit) {
-    const date =
-      typeof permit.issuedOn === 'string'
-        ? formatLongDate(new Date(`${permit.issuedOn}T12:00:00`), texts[language].dates)
-        : text(permit.issuedOn)
+    const day = (value: CompanyText) =>
+      typeof value === 'string'
+        ? formatLongDate(new Date(`${value}T12:00:00`), texts[language].dates)
+        : text(value)
+    const validity =
+      permit.validUntil === 'unlimited'
+        ? t.permitUnlimited()
+        : typeof permit.validUntil === 'string'
+          ? t.permitLimited({ date: day(permit.validUntil) })
+          : t.permitValidity({ value: text(permit.validUntil) })
     await expect(section(t.permitHeading())).toBeVisible()
     await expect(main).toContainText(
-      t.permitText({
-        date,
-        authority: text(permit.authority),
-        fileNumber: text(permit.fileNumber),
-      }),
+      `${t.permitText({ date: day(permit.issuedOn), authority: text(permit.authority) })} ${validity}`,
     )
-    await expect(main).toContainText(`${t.supervisoryAuthority()} ${text(permit.authority)}`)
+    if (permit.fileNumber)
+      await expect(main).toContainText(t.permitFileNumber({ fileNumber: text(permit.fileNumber) }))
+    else await expect(main).not.toContainText(t.permitFileNumber({ fileNumber: '' }))
+    await expect(main).toContainText(t.supervisoryAuthority({ authority: text(permit.authority) }))
   } else await expect(section(t.permitHeading())).toHaveCount(0)
 
   if (company.contentOwner) await expect(main).toContainText(text(company.contentOwner))

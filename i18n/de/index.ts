@@ -367,8 +367,14 @@ const de = {
     contentOwnerHeading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
     permitHeading: 'Erlaubnis zur Arbeitnehmerüberlassung',
     permitText:
-      'Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt am {date:string} von der {authority:string}, Aktenzeichen {fileNumber:string}.',
-    supervisoryAuthority: 'Zuständige Aufsichtsbehörde:',
+      'Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt am {date:string} von der Bundesagentur für Arbeit, {authority:string}.',
+    // The permit's time limit, as its letter states it (§ 2 (4) and (5) AÜG).
+    permitLimited: 'Die Erlaubnis ist befristet bis zum {date:string}.',
+    permitUnlimited: 'Die Erlaubnis ist unbefristet.',
+    permitValidity: 'Befristung: {value:string}',
+    permitFileNumber: 'Aktenzeichen: {fileNumber:string}',
+    supervisoryAuthority:
+      'Zuständige Aufsichtsbehörde: Bundesagentur für Arbeit, {authority:string}',
     disputeHeading: 'EU-Streitschlichtung',
     disputeText:
       'Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:',
@@ -380,12 +386,15 @@ const de = {
   privacy: {
     title: 'Datenschutzerklärung',
     statusAsOf: 'Stand: {date:string}',
+    // Joins the last two of a list: "a, b und c".
+    and: 'und',
     intro:
       'Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.',
     additionalHeading: 'Weitere Hinweise',
     controller: {
       title: 'Verantwortlicher',
       text: 'Verantwortlich für die Datenverarbeitung auf dieser Website ist:',
+      privacyEmail: 'Für Fragen zum Datenschutz:',
     },
     officer: {
       title: 'Datenschutzbeauftragte(r)',
@@ -402,12 +411,25 @@ const de = {
       hosting: 'Hosting:',
       mail: 'E-Mail:',
     },
+    // What each provider declared in the company data about where it processes data.
     transfer: {
       title: 'Keine Übermittlung in Drittländer',
-      text: 'Wir übermitteln Ihre personenbezogenen Daten nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.',
+      text: 'Unser Hosting-Anbieter und unser E-Mail-Anbieter verarbeiten Daten nur in der Europäischen Union oder im Europäischen Wirtschaftsraum. Wir übermitteln Ihre personenbezogenen Daten nicht in Länder außerhalb davon.',
       outsideEuTitle: 'Übermittlung in Drittländer',
-      outsideEuText:
-        'Diese Website wird von {provider:string} ausgeliefert, einem Anbieter mit Sitz in {country:string}. Dabei werden technische Zugriffsdaten wie Ihre IP-Adresse auch dort verarbeitet. Die Übermittlung stützt sich auf: {safeguard:string}. Andere Daten übermitteln wir nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.',
+      hostingServer:
+        'Unser Hosting-Anbieter {provider:string} verarbeitet Daten auch in einem Drittland ({country:string}): technische Zugriffsdaten wie Ihre IP-Adresse und die Anfragen aus dem Kontaktformular, die der Server dieser Website speichert. Die Übermittlung dorthin stützt sich auf: {safeguard:string}.',
+      hostingNetlify:
+        'Diese Website wird von {provider:string} ausgeliefert, der dabei Daten auch in einem Drittland ({country:string}) verarbeitet: technische Zugriffsdaten wie Ihre IP-Adresse. Die Übermittlung dorthin stützt sich auf: {safeguard:string}.',
+      mailWithInquiries:
+        'Unser E-Mail-Anbieter {provider:string} verarbeitet Daten auch in einem Drittland ({country:string}): die Anfragen aus dem Kontaktformular, die uns per E-Mail erreichen, und E-Mails, die Sie uns schreiben, jeweils mit Ihrem Namen, Ihrer E-Mail-Adresse und dem Inhalt. Die Übermittlung dorthin stützt sich auf: {safeguard:string}.',
+      mail: 'Unser E-Mail-Anbieter {provider:string} verarbeitet Daten auch in einem Drittland ({country:string}): E-Mails, die Sie uns schreiben, mit Ihrer E-Mail-Adresse und ihrem Inhalt. Die Übermittlung dorthin stützt sich auf: {safeguard:string}.',
+      hostingInEu:
+        'Unser Hosting-Anbieter {provider:string} verarbeitet Daten nur in der Europäischen Union oder im Europäischen Wirtschaftsraum.',
+      mailInEu:
+        'Unser E-Mail-Anbieter {provider:string} verarbeitet Daten nur in der Europäischen Union oder im Europäischen Wirtschaftsraum.',
+      pending: 'Wo {provider:string} Daten verarbeitet: {location:string}',
+      noOther:
+        'Andere Daten übermitteln wir nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums.',
     },
     retention: {
       title: 'Speicherdauer',
@@ -415,7 +437,7 @@ const de = {
     },
     rights: {
       title: 'Ihre Rechte',
-      text: 'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder E-Mail-Adresse.',
+      text: 'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder an die E-Mail-Adresse in Abschnitt 2.',
       objectionTitle: 'Widerspruchsrecht nach Art. 21 DSGVO',
       objection:
         'Soweit wir Daten auf Grundlage unseres berechtigten Interesses verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
@@ -427,6 +449,17 @@ const de = {
     contactForm: {
       title: 'Kontaktformular, Telefon und E-Mail',
       text: 'Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben (Name, E-Mail-Adresse, optional Restaurant oder Unternehmen, Ihre Nachricht) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.',
+      // Art. 13 (2) (e) GDPR: which fields are required, and what follows without them.
+      required:
+        'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben. Für eine Anfrage über das Formular sind aber {fields:string} nötig: Ohne sie lässt sich das Formular nicht absenden, und wir können Ihre Anfrage nicht bearbeiten. Sie können uns stattdessen anrufen oder eine E-Mail schreiben.',
+      optional: 'Freiwillig ist die Angabe: {fields:string}.',
+      fields: {
+        name: 'Ihr Name',
+        email: 'Ihre E-Mail-Adresse',
+        company: 'Ihr Restaurant oder Unternehmen',
+        message: 'Ihre Nachricht',
+        gdprConsent: 'Ihre Einwilligung (das Häkchen)',
+      },
       retention:
         'Auf dem Server dieser Website wird jede Anfrage {days:number} Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung.',
       notTaken:
@@ -451,7 +484,6 @@ const de = {
         status: 'den Statuscode der Antwort',
         duration: 'die Dauer der Antwort',
       },
-      and: 'und',
     },
     languageStorage: {
       title: 'Speicherung Ihrer Sprachwahl',
@@ -465,7 +497,9 @@ const de = {
   // Labels of company data not supplied yet (src/config/company.ts), shown as `[label]`.
   placeholders: {
     hostingProvider: 'Name und Sitz des Hosting-Anbieters',
+    hostingDataLocation: 'EU oder Drittland, in dem der Hosting-Anbieter Daten verarbeitet',
     mailProvider: 'Name und Sitz des E-Mail-Anbieters',
+    mailDataLocation: 'EU oder Drittland, in dem der E-Mail-Anbieter Daten verarbeitet',
     companyName: 'Firmenname',
     legalForm: 'Rechtsform',
     street: 'Straße und Hausnummer',
@@ -482,9 +516,11 @@ const de = {
     dataProtectionAuthority: 'Zuständige Datenschutz-Aufsichtsbehörde mit Anschrift',
     contactEmail: 'E-Mail-Adresse für Anfragen',
     legalEmail: 'E-Mail-Adresse für das Impressum',
+    privacyEmail: 'E-Mail-Adresse für Fragen zum Datenschutz',
     permitAuthority: 'Agentur für Arbeit, die die Erlaubnis erteilt hat',
     permitIssuedOn: 'Datum der Erlaubnis',
-    permitFileNumber: 'Aktenzeichen der Erlaubnis',
+    permitValidUntil: 'befristet bis (Datum) oder unbefristet',
+    permitFileNumber: 'Aktenzeichen der Erlaubnis, falls angegeben',
   },
   // The e-mail that brings an inquiry to the company (src/server/inquiries/inquiryMail.ts).
   inquiryMail: {

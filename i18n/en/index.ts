@@ -353,8 +353,13 @@ const en = {
     contentOwnerHeading: 'Responsible for content pursuant to Section 18 (2) MStV',
     permitHeading: 'Permit for temporary agency work',
     permitText:
-      'We hold a permit for temporary agency work under Section 1 AÜG (German Temporary Agency Work Act), issued on {date} by the {authority}, file number {fileNumber}.',
-    supervisoryAuthority: 'Competent supervisory authority:',
+      'We hold a permit for temporary agency work under Section 1 AÜG (German Temporary Agency Work Act), issued on {date} by the Federal Employment Agency (Bundesagentur für Arbeit), {authority}.',
+    permitLimited: 'The permit is limited in time and valid until {date}.',
+    permitUnlimited: 'The permit is not limited in time.',
+    permitValidity: 'Time limit: {value}',
+    permitFileNumber: 'File number: {fileNumber}',
+    supervisoryAuthority:
+      'Competent supervisory authority: Federal Employment Agency (Bundesagentur für Arbeit), {authority}',
     disputeHeading: 'EU dispute resolution',
     disputeText: 'The European Commission provides a platform for online dispute resolution (ODR):',
     disputeEmail: 'You will find our email address above.',
@@ -365,12 +370,14 @@ const en = {
   privacy: {
     title: 'Privacy policy',
     statusAsOf: 'Last updated: {date}',
+    and: 'and',
     intro:
       'In line with Art. 13 GDPR, this policy explains which personal data we process when you visit this website, for what purpose and on what legal basis.',
     additionalHeading: 'Further information',
     controller: {
       title: 'Controller',
       text: 'The controller responsible for processing data on this website is:',
+      privacyEmail: 'For questions about data protection:',
     },
     officer: {
       title: 'Data protection officer',
@@ -389,10 +396,22 @@ const en = {
     },
     transfer: {
       title: 'No transfers to third countries',
-      text: 'We do not transfer your personal data to countries outside the European Union or the European Economic Area.',
+      text: 'Our hosting provider and our email provider process data only in the European Union or the European Economic Area. We do not transfer your personal data to countries outside them.',
       outsideEuTitle: 'Transfers to third countries',
-      outsideEuText:
-        'This website is served by {provider}, a provider based in {country}. Technical access data such as your IP address is therefore processed there too. The transfer rests on: {safeguard}. We do not transfer any other data to countries outside the European Union or the European Economic Area.',
+      hostingServer:
+        'Our hosting provider {provider} also processes data in a third country ({country}): technical access data such as your IP address, and the enquiries from the contact form that this website’s server stores. The transfer there rests on: {safeguard}.',
+      hostingNetlify:
+        'This website is served by {provider}, which also processes data in a third country ({country}) to do so: technical access data such as your IP address. The transfer there rests on: {safeguard}.',
+      mailWithInquiries:
+        'Our email provider {provider} also processes data in a third country ({country}): the enquiries from the contact form that reach us by email, and emails you write to us, each with your name, your email address and what you wrote. The transfer there rests on: {safeguard}.',
+      mail: 'Our email provider {provider} also processes data in a third country ({country}): emails you write to us, with your email address and what you wrote. The transfer there rests on: {safeguard}.',
+      hostingInEu:
+        'Our hosting provider {provider} processes data only in the European Union or the European Economic Area.',
+      mailInEu:
+        'Our email provider {provider} processes data only in the European Union or the European Economic Area.',
+      pending: 'Where {provider} processes data: {location}',
+      noOther:
+        'We do not transfer any other data to countries outside the European Union or the European Economic Area.',
     },
     retention: {
       title: 'How long we keep data',
@@ -400,7 +419,7 @@ const en = {
     },
     rights: {
       title: 'Your rights',
-      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16 GDPR), erasure (Art. 17 GDPR), restriction of processing (Art. 18 GDPR) and data portability (Art. 20 GDPR). To exercise them, write to the address or email address above.',
+      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16 GDPR), erasure (Art. 17 GDPR), restriction of processing (Art. 18 GDPR) and data portability (Art. 20 GDPR). To exercise them, write to the address above or to the email address in section 2.',
       objectionTitle: 'Your right to object under Art. 21 GDPR',
       objection:
         'Where we process data on the basis of our legitimate interests (Art. 6(1)(f) GDPR), you may object to that processing at any time on grounds relating to your particular situation. We will then stop, unless we can demonstrate compelling legitimate grounds that override your interests, rights and freedoms, or the processing is needed to establish, exercise or defend legal claims.',
@@ -412,6 +431,16 @@ const en = {
     contactForm: {
       title: 'Contact form, phone and email',
       text: 'When you send the contact form, this website’s server stores your details (name, email address, optionally your restaurant or company, and your message) in a database, together with the page’s language and the time it arrived, and forwards them to our mailbox through our email provider. We use them only to answer your enquiry and any follow-up questions. The legal basis is your consent (Art. 6(1)(a) GDPR), which you give by ticking the box in the form. So that we can prove it (Art. 7(1) GDPR), we store with your enquiry when you gave your consent and which version of the consent text you saw; both are deleted along with the enquiry. If your enquiry turns into an order, we process the details needed to perform the contract (Art. 6(1)(b) GDPR). To recognise enquiries sent by scripts, we note with your enquiry whether the form was filled in within a few seconds, and whether the same enquiry has arrived before (Art. 6(1)(f) GDPR). Your IP address is not stored: the server only counts in its memory, for ten minutes, how many enquiries come from one address, or for IPv6 from one connection (Art. 6(1)(f) GDPR). When you contact us by phone or email, we likewise use your details only to handle your enquiry.',
+      required:
+        'You are under no legal or contractual obligation to give us any data. An enquiry through the form does, however, need {fields}: without them the form cannot be sent and we cannot handle your enquiry. You can call or email us instead.',
+      optional: 'Optional: {fields}.',
+      fields: {
+        name: 'your name',
+        email: 'your email address',
+        company: 'your restaurant or company',
+        message: 'your message',
+        gdprConsent: 'your consent (the tick box)',
+      },
       retention:
         'On this website’s server, each enquiry is deleted automatically {days} days after it arrived, together with the record of your consent.',
       notTaken:
@@ -436,7 +465,6 @@ const en = {
         status: 'the response’s status code',
         duration: 'how long the response took',
       },
-      and: 'and',
     },
     languageStorage: {
       title: 'Storing your language choice',
@@ -449,7 +477,9 @@ const en = {
   },
   placeholders: {
     hostingProvider: 'Name and seat of the hosting provider',
+    hostingDataLocation: 'EU or the third country where the hosting provider processes data',
     mailProvider: 'Name and seat of the email provider',
+    mailDataLocation: 'EU or the third country where the email provider processes data',
     companyName: 'Company name',
     legalForm: 'Legal form',
     street: 'Street and number',
@@ -466,9 +496,11 @@ const en = {
     dataProtectionAuthority: 'Competent data protection supervisory authority and its address',
     contactEmail: 'Email address for enquiries',
     legalEmail: 'Email address for the legal notice',
+    privacyEmail: 'Email address for data protection questions',
     permitAuthority: 'Employment agency that issued the permit',
     permitIssuedOn: 'Date of the permit',
-    permitFileNumber: 'File number of the permit',
+    permitValidUntil: 'limited until (date) or unlimited',
+    permitFileNumber: 'File number of the permit, if stated',
   },
   inquiryMail: {
     subject: 'Website enquiry to {company} from {name}',

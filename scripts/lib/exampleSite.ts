@@ -1,7 +1,9 @@
 // The site as it would go live: a copy of the project with the filled-in example company data
 // (src/config/examples/company.ts) in place of the repository's placeholders, built for
 // production. The go-live tests check that it builds and states what it should; the benchmark
-// measures it, as a production site is what visitors get.
+// measures it, as a production site is what visitors get. A production build refuses the
+// example's made-up facts as it refuses placeholders; this build lifts that check alone, by the
+// switch docs/testing.md describes (`exampleCompanySwitch` in src/publish/checks/productionGuard.ts).
 import { spawnSync } from 'node:child_process'
 import { chmodSync, copyFileSync, cpSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -42,11 +44,20 @@ export function copyProjectWithExample(): string {
   return directory
 }
 
-/** Runs the production build in `directory`, as the go-live guide does. */
+/**
+ * Runs the production build in `directory`, as the go-live guide does, allowing the example's
+ * facts (`ALLOW_FICTITIOUS_EXAMPLE_COMPANY: ''` in `environment` refuses them, as for an owner).
+ */
 export function buildForProduction(directory: string, environment: Record<string, string> = {}) {
   return spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd: directory,
-    env: { ...process.env, VITE_SITE_ORIGIN: exampleOrigin, SITE_PREVIEW: '', ...environment },
+    env: {
+      ...process.env,
+      VITE_SITE_ORIGIN: exampleOrigin,
+      SITE_PREVIEW: '',
+      ALLOW_FICTITIOUS_EXAMPLE_COMPANY: '1',
+      ...environment,
+    },
     encoding: 'utf8',
   })
 }

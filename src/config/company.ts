@@ -3,8 +3,9 @@ import { placeholder, type CompanyData } from '@/config/companySchema'
 /**
  * Every fact the site states about the company, in one place: the pages, the legal notice, the
  * privacy policy, the structured data and the inquiry mails read it from here. Replace each
- * `placeholder(...)` with the real value, a plain string; drop what does not apply (a VAT id, the
- * worker-leasing permit); `src/config/examples/company.ts` is a filled-in example, and
+ * `placeholder(...)` with the real value, a plain string; drop what does not apply (a VAT id, a
+ * privacy address, the worker-leasing permit or its file number, docs/go-live.md);
+ * `src/config/examples/company.ts` is a filled-in example (its own facts are made up), and
  * src/config/companySchema.ts explains each field. `name` is written without the legal form: the
  * pages add `legal.form` once. Every build checks this data and names each problem with a right
  * example; a production build also names every placeholder still left (docs/go-live.md).
@@ -30,18 +31,30 @@ export const company: CompanyData = {
   callbackPhone: placeholder('callbackPhone'),
   contactEmail: placeholder('contactEmail'),
   legalEmail: placeholder('legalEmail'),
+  privacyEmail: placeholder('privacyEmail'),
   vatId: placeholder('vatId'),
+  // As the permit's letter states it: validUntil a date or 'unlimited'; a fileNumber if it has one.
   workerLeasingPermit: {
     authority: placeholder('permitAuthority'),
     issuedOn: placeholder('permitIssuedOn'),
+    validUntil: placeholder('permitValidUntil'),
     fileNumber: placeholder('permitFileNumber'),
   },
   contentOwner: placeholder('contentOwner'),
   dataProtectionOfficer: placeholder('dataProtectionOfficer'),
   dataProtectionAuthority: placeholder('dataProtectionAuthority'),
   // How the site is served: 'caddy' (the server path of docs/go-live.md), 'nginx' or 'netlify'.
-  hosting: { setup: 'caddy', provider: placeholder('hostingProvider') },
-  mailProvider: placeholder('mailProvider'),
+  // Where each provider processes data, as its data processing agreement says: 'EU' (the EU and
+  // EEA only), or { country: 'USA', safeguard: 'EU-US Data Privacy Framework' }.
+  hosting: {
+    setup: 'caddy',
+    provider: placeholder('hostingProvider'),
+    processesDataIn: placeholder('hostingDataLocation'),
+  },
+  mailProvider: {
+    name: placeholder('mailProvider'),
+    processesDataIn: placeholder('mailDataLocation'),
+  },
   // Days the mail in the mailbox and each database backup are kept: defaults docs/go-live.md explains.
   inquiryCopies: { mailboxDays: 180, backupDays: 30 },
   // The networks' home pages stand in for the company's profiles, which are not known yet.
@@ -56,6 +69,7 @@ export const company: CompanyData = {
     { id: 'second', sample: true },
     { id: 'third', sample: true },
   ],
-  showEuDisputeResolutionNotice: true,
+  // The EU platform closed on 2025-07-20: a production build refuses the notice.
+  showEuDisputeResolutionNotice: false,
   euDisputeResolutionUrl: 'https://ec.europa.eu/consumers/odr/',
 }

@@ -70,16 +70,28 @@ export type LegalFacts =
   | { form: Placeholder; register: RegisterEntry; managingDirectors: People }
 
 /**
- * The permit to lease workers (Arbeitnehmerüberlassung, § 1 AÜG). Drivers who work under a
- * restaurant's instructions are leased workers; the permit's issuing agency is then the supervisory
- * authority that § 5 (1) no. 3 DDG asks the imprint to name.
+ * The permit to lease workers (Arbeitnehmerüberlassung, § 1 AÜG), as its letter states it. Drivers
+ * who work under a restaurant's instructions are leased workers; the permit's issuing agency is then
+ * the supervisory authority that § 5 (1) no. 3 DDG asks the imprint to name. A first permit is
+ * limited to one year (§ 2 (4) AÜG); after three years of lawful leasing it may be granted without
+ * a limit (§ 2 (5) AÜG). The imprint states which.
  */
 export type WorkerLeasingPermit = {
-  /** `Bundesagentur für Arbeit, Agentur für Arbeit Kiel` */
+  /**
+   * The agency of the Bundesagentur für Arbeit that issued it, as the letter names it:
+   * `Agentur für Arbeit Kiel`.
+   */
   authority: CompanyText
   /** The day it was issued, written year-month-day: `2024-03-01`. */
   issuedOn: CompanyText
-  fileNumber: CompanyText
+  /**
+   * The last day a limited permit is valid, year-month-day (`2025-02-28`), or `'unlimited'` where
+   * the letter grants it without a limit ("unbefristet"). A production build refuses a permit that
+   * has ended and warns in its last 60 days (src/publish/checks/productionGuard.ts).
+   */
+  validUntil: CompanyText
+  /** The file number (Aktenzeichen), where the letter states one. */
+  fileNumber?: CompanyText
 }
 
 /** The networks a profile may be on, with the domain its address must be on. */
@@ -131,22 +143,30 @@ export type PhoneHours = {
 export type ThirdCountryTransfer = { country: CompanyText; safeguard: CompanyText }
 
 /**
- * Who serves the site and how: the privacy policy names the provider and says what the chosen
- * setup logs (src/config/serverLogs.ts). `caddy`: the server path of docs/go-live.md (the Node
- * server behind Caddy); `nginx`: nginx with the Node server for inquiries (docs/deployment.md);
- * `netlify`: Netlify, which takes no inquiries and keeps access logs of its own.
+ * Where a provider processes the data it handles for the company, as its data processing agreement
+ * says: `'EU'` for the EU and EEA only, or the country outside them and the transfer's safeguard.
+ * The privacy policy's statements on third countries follow from this, for each provider; a
+ * placeholder until the owner has looked it up.
+ */
+export type DataLocation = 'EU' | ThirdCountryTransfer | Placeholder
+
+/**
+ * Who serves the site and how: the privacy policy names the provider, says where it processes
+ * data and what the chosen setup logs (src/config/serverLogs.ts). `caddy`: the server path of
+ * docs/go-live.md (the Node server behind Caddy); `nginx`: nginx with the Node server for inquiries
+ * (docs/deployment.md); `netlify`: Netlify, which takes no inquiries and keeps access logs of its own.
  */
 export type Hosting =
   | {
       setup: Exclude<HostingSetup, 'netlify'>
       provider: CompanyText
-      outsideEu?: ThirdCountryTransfer
+      processesDataIn: DataLocation
     }
   | {
       setup: 'netlify'
       provider: CompanyText
       /** Netlify, Inc. is in the USA: the country and the safeguard, from its data processing terms. */
-      outsideEu: ThirdCountryTransfer
+      processesDataIn: ThirdCountryTransfer
       /** How many days Netlify keeps its own access logs, as its data processing terms state. */
       providerLogDays: number
     }
@@ -172,7 +192,15 @@ export type CompanyData = {
   contactEmail: EmailAddress
   /** Shown on the imprint and privacy pages. */
   legalEmail: EmailAddress
-  /** `DE 123 456 789`. Absent for a firm without one (a small business under § 19 UStG). */
+  /**
+   * An address for questions about data protection (`datenschutz@…`): the privacy policy gives it
+   * wherever it says how to reach the company about personal data. Absent: `legalEmail` is given.
+   */
+  privacyEmail?: EmailAddress
+  /**
+   * `DE 123 456 788`, its last digit the check digit. Absent for a firm without one (a small
+   * business under § 19 UStG).
+   */
   vatId?: CompanyText
   /** Absent if the drivers are not leased to restaurants (docs/go-live.md). */
   workerLeasingPermit?: WorkerLeasingPermit
@@ -193,10 +221,11 @@ export type CompanyData = {
   dataProtectionAuthority: CompanyText
   hosting: Hosting
   /**
-   * Who carries the company's e-mail (`SMTP_URL`'s provider, and the mailbox): the inquiry mails and
-   * every e-mail visitors write pass through it, so it is named on Netlify too.
+   * Who carries the company's e-mail (`SMTP_URL`'s provider, and the mailbox), with its name and
+   * seat, and where it processes data: the inquiry mails and every e-mail visitors write pass
+   * through it, so it is named on Netlify too.
    */
-  mailProvider: CompanyText
+  mailProvider: { name: CompanyText; processesDataIn: DataLocation }
   /**
    * How long copies of an inquiry outside the site's database are kept, in days, as the privacy
    * policy states it. The database itself keeps inquiries for INQUIRY_RETENTION_DAYS.
@@ -213,7 +242,8 @@ export type CompanyData = {
   testimonials: readonly Testimonial[]
   /**
    * The imprint's EU online dispute resolution notice (R-PAGE-6 in docs/requirements.md). The EU
-   * platform closed on 2025-07-20 (Regulation (EU) 2024/3228): switch it off before going live.
+   * platform closed on 2025-07-20 (Regulation (EU) 2024/3228), so the notice would be untrue: a
+   * preview may show it, a production build refuses it.
    */
   showEuDisputeResolutionNotice: boolean
   euDisputeResolutionUrl: string

@@ -20,6 +20,19 @@ export const healthEndpoint = '/healthz'
 export const inquiryFields = ['name', 'email', 'company', 'message', 'gdprConsent'] as const
 export type InquiryField = (typeof inquiryFields)[number]
 
+/**
+ * Whether an inquiry needs the field: what the privacy policy names as required and what happens
+ * without it (Art. 13 (2) (e) GDPR). The form's `required` fields and the server's refusals are
+ * tested against it (tests/components/pages/PrivacyPolicy.test.tsx).
+ */
+export const inquiryFieldRequired = {
+  name: true,
+  email: true,
+  company: false,
+  message: true,
+  gdprConsent: true,
+} as const satisfies Record<InquiryField, boolean>
+
 /** Longest accepted value per text field, in characters (Unicode code points). */
 export const inquiryFieldLimits = {
   name: 200,

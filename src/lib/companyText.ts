@@ -1,5 +1,5 @@
 import { company } from '@/config/company'
-import type { CompanyText, LegalFacts } from '@/config/companySchema'
+import { isPlaceholder, type CompanyText, type LegalFacts } from '@/config/companySchema'
 import { translators } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
 import { formatLongDate } from '@/lib/longDate'
@@ -44,4 +44,14 @@ export function companyDate(value: CompanyText, language: Language): string {
   return typeof value === 'string'
     ? formatLongDate(new Date(`${value}T12:00:00`), translators[language].dates)
     : companyText(value, language)
+}
+
+/** What the imprint says of a worker-leasing permit's end: a day, no limit, or its placeholder. */
+export function permitValidity(validUntil: CompanyText, language: Language): string {
+  const t = translators[language].imprint
+  if (isPlaceholder(validUntil))
+    return t.permitValidity({ value: companyText(validUntil, language) })
+  return validUntil === 'unlimited'
+    ? t.permitUnlimited()
+    : t.permitLimited({ date: companyDate(validUntil, language) })
 }

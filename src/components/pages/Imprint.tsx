@@ -1,6 +1,6 @@
 import { company } from '@/config/company'
 import { permitSectionId } from '@/content/imprint'
-import { companyDate, representation, useCompanyText } from '@/lib/companyText'
+import { companyDate, permitValidity, representation, useCompanyText } from '@/lib/companyText'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLink'
 import { ExternalLink } from '@/components/ui/ExternalLink'
@@ -11,8 +11,8 @@ import { PostalAddress } from '@/components/layout/PostalAddress'
 
 /**
  * Legal notice as § 5 DDG expects it, stating exactly what the company data holds: the register
- * entry, the VAT id, the worker-leasing permit and the person responsible for content only where
- * they are set.
+ * entry, the VAT id, the worker-leasing permit (with its time limit, and its file number where the
+ * letter has one) and the person responsible for content only where they are set.
  */
 export function Imprint() {
   const language = useLanguage()
@@ -66,11 +66,17 @@ export function Imprint() {
             {t.permitText({
               date: companyDate(permit.issuedOn, language),
               authority: text(permit.authority),
-              fileNumber: text(permit.fileNumber),
-            })}
+            })}{' '}
+            {permitValidity(permit.validUntil, language)}
           </p>
           <p>
-            {t.supervisoryAuthority()} {text(permit.authority)}
+            {permit.fileNumber ? (
+              <>
+                {t.permitFileNumber({ fileNumber: text(permit.fileNumber) })}
+                <br />
+              </>
+            ) : null}
+            {t.supervisoryAuthority({ authority: text(permit.authority) })}
           </p>
         </LegalSection>
       ) : null}

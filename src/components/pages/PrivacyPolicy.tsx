@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { company } from '@/config/company'
-import type { CompanyText } from '@/config/companySchema'
+import { isPlaceholder, type CompanyText } from '@/config/companySchema'
+import { inquiryFieldRequired, inquiryFields } from '@/config/inquiry'
 import { requestLogFields, serverLogRetentionDays } from '@/config/serverLogs'
 import { inquiryRetentionDays } from '@/config/site'
 import {
@@ -19,13 +20,8 @@ import { LegalSection } from '@/components/ui/LegalSection'
 import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
 import { PostalAddress } from '@/components/layout/PostalAddress'
 
-const legalEmailLink = (
-  <p>
-    <EmailLink value={company.legalEmail} />
-  </p>
-)
-
-type SectionContent = { title?: string; text?: string; details?: ReactNode }
+/** A section's own title, text (`null`: none) or what it shows below its text. */
+type SectionContent = { title?: string; text?: string | null; details?: ReactNode }
 
 /** "a, b and c" in the reader's language. */
 const listed = (items: string[], and: string) =>
@@ -38,14 +34,84 @@ function serverLogsText(text: (value: CompanyText) => string, t: TranslationFunc
     return t.serverLogs.netlify({ provider: text(hosting.provider), days: hosting.providerLogDays })
   const fields = listed(
     requestLogFields.map((field) => t.serverLogs.fields[field]()),
-    t.serverLogs.and(),
+    t.and(),
   )
   return t.serverLogs[hosting.setup]({ fields, days: serverLogRetentionDays })
 }
 
 /**
+ * What the policy says about third countries, from where each provider declared it processes data:
+ * "no transfers" only when both declared the EU; otherwise one statement per provider (its
+ * transfer, the EU, or a placeholder while it is not known), and that nothing else leaves the EU.
+ */
+function transferContent(
+  text: (value: CompanyText) => string,
+  t: TranslationFunctions['privacy'],
+  takesInquiries: boolean,
+): SectionContent {
+  const { hosting, mailProvider } = company
+  const providers = [
+    {
+      id: 'hosting',
+      provider: text(hosting.provider),
+      location: hosting.processesDataIn,
+      inEu: t.transfer.hostingInEu,
+      transfer: takesInquiries ? t.transfer.hostingServer : t.transfer.hostingNetlify,
+    },
+    {
+      id: 'mail',
+      provider: text(mailProvider.name),
+      location: mailProvider.processesDataIn,
+      inEu: t.transfer.mailInEu,
+      transfer: takesInquiries ? t.transfer.mailWithInquiries : t.transfer.mail,
+    },
+  ]
+  if (providers.every(({ location }) => location === 'EU')) return {}
+  const statement = ({ provider, location, inEu, transfer }: (typeof providers)[number]) =>
+    location === 'EU'
+      ? inEu({ provider })
+      : isPlaceholder(location)
+        ? t.transfer.pending({ provider, location: text(location) })
+        : transfer({
+            provider,
+            country: text(location.country),
+            safeguard: text(location.safeguard),
+          })
+  return {
+    title: t.transfer.outsideEuTitle(),
+    text: null,
+    details: (
+      <>
+        {providers.map((provider) => (
+          <p key={provider.id}>{statement(provider)}</p>
+        ))}
+        <p>{t.transfer.noOther()}</p>
+      </>
+    ),
+  }
+}
+
+/** The form's fields the policy names as required, and the others (Art. 13 (2) (e) GDPR). */
+function requiredFieldsText(t: TranslationFunctions['privacy']) {
+  const named = (required: boolean) =>
+    listed(
+      inquiryFields
+        .filter((field) => inquiryFieldRequired[field] === required)
+        .map((field) => t.contactForm.fields[field]()),
+      t.and(),
+    )
+  const optional = named(false)
+  return (
+    <p>
+      {t.contactForm.required({ fields: named(true) })}
+      {optional ? ` ${t.contactForm.optional({ fields: optional })}` : null}
+    </p>
+  )
+}
+
+/**
  * Where the company's data or settings change a section: its title or text (no officer appointed, a
- * host outside the EU, a host without inquiries) or what it shows below its text. Every other
+ * provider outside the EU, a host without inquiries) or what it shows below its text. Every other
  * section is its title and text.
  */
 function sectionContents(
@@ -54,12 +120,28 @@ function sectionContents(
 ): Partial<Record<PrivacySectionId, SectionContent>> {
   const { dataProtectionOfficer, hosting, inquiryCopies } = company
   const takesInquiries = hosting.setup !== 'netlify'
+  const legalEmailLink = (
+    <p>
+      <EmailLink value={company.legalEmail} />
+    </p>
+  )
+  // Where the policy says how to reach the company about data protection.
+  const privacyEmailLink = (
+    <p>
+      <EmailLink value={company.privacyEmail ?? company.legalEmail} />
+    </p>
+  )
   return {
     controller: {
       details: (
         <>
           <PostalAddress withName />
           {legalEmailLink}
+          {company.privacyEmail ? (
+            <p>
+              {t.controller.privacyEmail()} <EmailLink value={company.privacyEmail} />
+            </p>
+          ) : null}
         </>
       ),
     },
@@ -68,28 +150,21 @@ function sectionContents(
           details: (
             <>
               <p>{text(dataProtectionOfficer)}</p>
-              {legalEmailLink}
+              {privacyEmailLink}
             </>
           ),
         }
-      : { text: t.officer.none(), details: legalEmailLink },
+      : { text: t.officer.none(), details: privacyEmailLink },
     recipients: {
       details: (
         <p>
           {t.recipients.hosting()} {text(hosting.provider)}
           <br />
-          {t.recipients.mail()} {text(company.mailProvider)}
+          {t.recipients.mail()} {text(company.mailProvider.name)}
         </p>
       ),
     },
-    transfer: hosting.outsideEu && {
-      title: t.transfer.outsideEuTitle(),
-      text: t.transfer.outsideEuText({
-        provider: text(hosting.provider),
-        country: text(hosting.outsideEu.country),
-        safeguard: text(hosting.outsideEu.safeguard),
-      }),
-    },
+    transfer: transferContent(text, t, takesInquiries),
     // Art. 21 (4) GDPR: the right to object is presented apart from all other information.
     rights: {
       details: (
@@ -103,6 +178,7 @@ function sectionContents(
       text: takesInquiries ? t.contactForm.text() : t.contactForm.notTaken(),
       details: (
         <>
+          {takesInquiries ? requiredFieldsText(t) : null}
           {takesInquiries ? <p>{t.contactForm.retention({ days: inquiryRetentionDays })}</p> : null}
           <p>{t.contactForm.copies({ mailboxDays: inquiryCopies.mailboxDays })}</p>
           {takesInquiries ? (
@@ -125,9 +201,11 @@ export function PrivacyPolicy() {
 
   const renderSection = (id: PrivacySectionId, title: string, headingLevel?: 'h3') => {
     const texts = t[id]
+    const text =
+      contents[id]?.text === undefined ? ('text' in texts ? texts.text() : null) : contents[id].text
     return (
       <LegalSection key={id} title={title} headingLevel={headingLevel}>
-        <p>{contents[id]?.text ?? ('text' in texts ? texts.text() : null)}</p>
+        {text ? <p>{text}</p> : null}
         {contents[id]?.details}
       </LegalSection>
     )

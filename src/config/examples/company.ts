@@ -3,9 +3,11 @@ import type { CompanyData } from '@/config/companySchema'
 /**
  * A filled-in example of src/config/company.ts, made up for the tests: a made-up domain, phone
  * numbers from the range the Bundesnetzagentur keeps free for films and plays, a GmbH that leases
- * its drivers, two social profiles, phone hours, and no testimonials or named clients yet. The
- * go-live tests build the site with it in place of the real file and check that a production build
- * accepts it and the pages state it.
+ * its drivers under an unlimited permit, two social profiles, phone hours, and no testimonials or
+ * named clients yet. Its own facts are not the owner's: a production build refuses them as it
+ * refuses placeholders (src/publish/checks/productionGuard.ts). The go-live tests and the benchmark
+ * build the site with it in place of the real file, through the one switch that lifts that check
+ * (docs/testing.md).
  */
 export const company: CompanyData = {
   name: 'Fahrerdienst Spree',
@@ -25,16 +27,22 @@ export const company: CompanyData = {
   callbackPhone: '030 23125 001',
   contactEmail: 'anfragen@fahrerdienst-spree-beispiel.de',
   legalEmail: 'kontakt@fahrerdienst-spree-beispiel.de',
-  vatId: 'DE 999 999 999',
+  privacyEmail: 'datenschutz@fahrerdienst-spree-beispiel.de',
+  vatId: 'DE 123 456 788',
   workerLeasingPermit: {
-    authority: 'Bundesagentur für Arbeit, Agentur für Arbeit Kiel',
+    authority: 'Agentur für Arbeit Kiel',
     issuedOn: '2024-03-01',
+    validUntil: 'unlimited',
     fileNumber: 'AÜG 123/24',
   },
   dataProtectionAuthority:
     'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',
-  hosting: { setup: 'caddy', provider: 'Beispiel-Rechenzentrum GmbH, Frankfurt am Main' },
-  mailProvider: 'Beispiel-Mail GmbH, Berlin',
+  hosting: {
+    setup: 'caddy',
+    provider: 'Beispiel-Rechenzentrum GmbH, Frankfurt am Main',
+    processesDataIn: 'EU',
+  },
+  mailProvider: { name: 'Beispiel-Mail GmbH, Berlin', processesDataIn: 'EU' },
   inquiryCopies: { mailboxDays: 180, backupDays: 30 },
   socialProfiles: [
     { network: 'instagram', url: 'https://www.instagram.com/fahrerdienst.spree/' },

@@ -1,13 +1,14 @@
 /**
  * The check every build runs on the company data (src/config/company.ts) before anything else: the
  * shape the types describe, which `npm run build` does not type-check, and what types cannot say:
- * the facts the legal form requires, real dates, German register numbers, VAT ids and postcodes,
- * phone numbers that exist, profile addresses on their network's domain, a name without its legal
- * form. Each problem names the field, says what is wrong and shows a right value as the owner would
- * write it. Placeholders pass (a preview shows them); a production build refuses them afterwards
- * (./productionGuard.ts). Build time only: nothing here reaches a visitor's browser.
+ * the facts the legal form requires, real dates, German register numbers, VAT ids (with their check
+ * digit) and postcodes, phone numbers that exist, profile addresses on their network's domain, a
+ * name without its legal form, a permit as its letter states it. Each problem names the field,
+ * says what is wrong and shows a right value as the owner would write it. Placeholders pass (a
+ * preview shows them); a production build refuses them afterwards (./productionGuard.ts). Build
+ * time only: nothing here reaches a visitor's browser.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max'
 import * as z from 'zod'
 
 import de from '@i18n/de'
@@ -117,26 +118,88 @@ const matches =
   (value) =>
     pattern.test(value) ? undefined : `"${value}" ${what}`
 
-/** A calendar date written year-month-day that has passed: `2024-03-01`, not `1.3.2024` or `2024-02-30`. */
-const pastDate: Check<string> = (value) => {
+/** The day a text written year-month-day names (`2024-03-01`), or what is wrong with it. */
+function calendarDay(value: string): Date | string {
   const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? []
   if (!year) return `"${value}" is not written year-month-day`
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  if (date.toISOString().slice(0, 10) !== value) return `"${value}" is no day of the calendar`
-  return date.getTime() > Date.now() ? `"${value}" lies in the future` : undefined
+  return date.toISOString().slice(0, 10) === value ? date : `"${value}" is no day of the calendar`
+}
+
+/** A calendar date written year-month-day that has passed: `2024-03-01`, not `1.3.2024` or `2024-02-30`. */
+const pastDate: Check<string> = (value) => {
+  const day = calendarDay(value)
+  if (typeof day === 'string') return day
+  return day.getTime() > Date.now() ? `"${value}" lies in the future` : undefined
+}
+
+/** What a permit letter says of its end: the last day it is valid, or that it has no limit. */
+const permitEnd: Check<string> = (value) => {
+  if (value === 'unlimited') return undefined
+  const day = calendarDay(value)
+  return typeof day === 'string'
+    ? `${day}: write the last day of a limited permit, or 'unlimited' for a permit the letter grants without a limit ("unbefristet")`
+    : undefined
+}
+
+/** Digits in a number, counted as E.164 counts them: with the country code. */
+const digitCount = (e164: string) => e164.length - 1
+
+/** libphonenumber's reasons why a number cannot be one, in the owner's words. */
+const phoneLengthProblems: Record<
+  NonNullable<ReturnType<typeof validatePhoneNumberLength>>,
+  (value: string) => string
+> = {
+  NOT_A_NUMBER: (value) => `"${value}" is no phone number: write its digits, with the area code`,
+  INVALID_COUNTRY: (value) =>
+    `"${value}" has no country code libphonenumber knows: begin with +49, or with the area code's 0`,
+  TOO_SHORT: (value) => `"${value}" is too short for a phone number: a digit is missing`,
+  TOO_LONG: (value) => `"${value}" is too long for a phone number: it has too many digits`,
+  INVALID_LENGTH: (value) =>
+    `"${value}" has a length no phone number of this kind has: a digit is missing or too many`,
 }
 
 /**
  * A number libphonenumber knows to exist (area code, length), which the site's own parser dials the
  * same way (src/lib/phoneNumber.ts makes the `tel:` links without sending libphonenumber's tables
- * to every visitor).
+ * to every visitor). German numbers vary in length, and libphonenumber's reason stays silent for
+ * many that are too short or too long to dial; the site dials 8 to 15 digits (E.164), and says so.
  */
 const phoneNumber: Check<string> = (value) => {
+  const lengthProblem = validatePhoneNumberLength(value, 'DE')
+  if (lengthProblem) return phoneLengthProblems[lengthProblem](value)
   const parsed = parsePhoneNumberFromString(value, 'DE')
-  if (!parsed?.isValid()) return `"${value}" is no phone number in use`
-  return dialNumber(value) === parsed.number
+  if (!parsed?.isValid())
+    return `"${value}" is no phone number in use: no such area code or number range`
+  if (dialNumber(value) === parsed.number) return undefined
+  const digits = digitCount(parsed.number)
+  if (digits < 8)
+    return `"${value}" is too short: it has ${digits} digits with the country code (+${parsed.countryCallingCode}), a phone number at least 8; a digit is missing`
+  if (digits > 15)
+    return `"${value}" is too long: it has ${digits} digits with the country code (+${parsed.countryCallingCode}), a phone number at most 15`
+  return `"${value}" would not dial ${parsed.number}: write only digits, spaces and + ( ) / -`
+}
+
+/**
+ * The check digit of a German VAT id (USt-IdNr.) from its first eight digits: ISO 7064 MOD 11,10,
+ * the method the Bundeszentralamt für Steuern publishes for it.
+ */
+export function vatCheckDigit(firstEight: string): number {
+  let product = 10
+  for (const digit of firstEight) {
+    const sum = (Number(digit) + product) % 10 || 10
+    product = (2 * sum) % 11
+  }
+  return (11 - product) % 10
+}
+
+const vatId: Check<string> = (value) => {
+  const digits = /^DE ?(\d{3}) ?(\d{3}) ?(\d{3})$/.exec(value)?.slice(1).join('')
+  if (!digits) return `"${value}" is no German VAT id: DE and nine digits`
+  if (digits.startsWith('0')) return `"${value}" is no German VAT id: its first digit is never 0`
+  return vatCheckDigit(digits.slice(0, 8)) === Number(digits[8])
     ? undefined
-    : `"${value}" would not dial ${parsed.number}: write only digits, spaces and + ( ) / -`
+    : `"${value}" is no German VAT id: its last digit, the check digit, does not fit the others (a digit mistyped? copy it from the Bundeszentralamt für Steuern's letter)`
 }
 
 const emailAddress: Check<string> = (value) =>
@@ -149,9 +212,58 @@ const days = (example: string, most: number) =>
       : `${shown(value)}: a whole number of days from 1 to ${most} is expected`,
   )
 
-/** Legal forms in any spelling: the pages add `legal.form` to the name themselves. */
-const legalFormInName =
-  /(?:^|[\s,])(?:g?GmbH|mbH|UG|haftungsbeschränkt|KG|OHG|e?GbR|AG|e\.\s?K(?:fm|fr)?\.?)(?=$|[\s,)&])/i
+/**
+ * Legal forms as abbreviated, by their parts: each is found written together (`GmbH`, `Ltd.`) or
+ * with a dot after each part (`G.m.b.H.`, `e. K.`), in any case. `e.V.` only with its dots: `EV`
+ * may be an electric vehicle.
+ */
+const legalFormAbbreviations = [
+  ...[
+    ['g', 'm', 'b', 'h'],
+    ['g', 'g', 'm', 'b', 'h'],
+    ['m', 'b', 'h'],
+    ['u', 'g'],
+    ['k', 'g'],
+    ['k', 'g', 'a', 'a'],
+    ['o', 'h', 'g'],
+    ['g', 'b', 'r'],
+    ['e', 'g', 'b', 'r'],
+    ['a', 'g'],
+    ['s', 'e'],
+    ['e', 'k'],
+    ['e', 'kfm'],
+    ['e', 'kfr'],
+    ['e', 'g'],
+    ['part', 'g'],
+    ['m', 'b', 'b'],
+    ['ltd'],
+    ['inc'],
+    ['llc'],
+  ].flatMap((parts) => [
+    `${parts.join('')}\\.?`,
+    parts.map((part, index) => `${part}\\.${index < parts.length - 1 ? '\\s?' : '?'}`).join(''),
+  ]),
+  'e\\.\\s?v\\.',
+]
+/** Legal forms written out. */
+const legalFormWords = [
+  'gesellschaft mit beschränkter haftung',
+  'unternehmergesellschaft',
+  'haftungsbeschränkt',
+  'kommanditgesellschaft',
+  'offene handelsgesellschaft',
+  'aktiengesellschaft',
+  'gesellschaft bürgerlichen rechts',
+  'eingetragene[rn]? kauf(?:mann|frau)',
+  'partnerschaftsgesellschaft',
+  'genossenschaft',
+  'limited',
+]
+/** A legal form in any spelling, as a word of its own: the pages add `legal.form` to the name. */
+const legalFormInName = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...legalFormAbbreviations, ...legalFormWords].join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+)
 
 const name = fact("name: 'Fahrerdienst Spree',", (value) => {
   const form = legalFormInName.exec(value)?.[0].trim()
@@ -223,25 +335,93 @@ const legal = variants(
         : undefined,
 )
 
-const transfer = record(
-  "outsideEu: { country: 'USA', safeguard: 'EU-US Data Privacy Framework' },",
-  {
-    country: fact("country: 'USA',"),
-    safeguard: fact("safeguard: 'EU-US Data Privacy Framework',"),
-  },
-)
+const transferExample =
+  "processesDataIn: { country: 'USA', safeguard: 'EU-US Data Privacy Framework' },"
+const transfer = record(transferExample, {
+  country: fact("country: 'USA',"),
+  safeguard: fact("safeguard: 'EU-US Data Privacy Framework',"),
+})
+
+/** Issues of `value` under `schema`, added to `context` at their own paths. */
+function addIssuesOf(schema: z.ZodType, value: unknown, context: z.RefinementCtx) {
+  for (const { path, message } of schema.safeParse(value).error?.issues ?? [])
+    context.addIssue({ code: 'custom', path, message })
+}
+
+/**
+ * Where a provider processes data (`DataLocation`): 'EU', or the country outside the EU and EEA
+ * and the transfer's safeguard, or a placeholder until the owner has looked it up.
+ */
+const dataLocation = z
+  .custom()
+  .superRefine((value, context) =>
+    addIssuesOf(
+      typeof value === 'object' && value !== null && !isPlaceholder(value)
+        ? transfer
+        : fact("processesDataIn: 'EU',", (text) =>
+            text === 'EU'
+              ? undefined
+              : `"${text}": write 'EU' where it processes data in the EU and EEA only, or else ${transferExample}`,
+          ),
+      value,
+      context,
+    ),
+  )
 
 const provider = fact("provider: 'Hetzner Online GmbH, Gunzenhausen',")
-const ownServer = { provider, outsideEu: transfer.optional() }
+const ownServer = { provider, processesDataIn: dataLocation }
 const hosting = variants(
   'setup',
-  "hosting: { setup: 'caddy', provider: 'Hetzner Online GmbH, Gunzenhausen' },",
+  "hosting: { setup: 'caddy', provider: 'Hetzner Online GmbH, Gunzenhausen', processesDataIn: 'EU' },",
   {
     caddy: ownServer,
     nginx: ownServer,
-    netlify: { provider, outsideEu: transfer, providerLogDays: days('providerLogDays: 30,', 3650) },
+    netlify: {
+      provider,
+      processesDataIn: field(transferExample, (value) =>
+        typeof value === 'object' && value !== null && !isPlaceholder(value)
+          ? undefined
+          : `${shown(value)}: Netlify, Inc. processes data in the USA; its data processing terms name the safeguard`,
+      ).pipe(transfer),
+      providerLogDays: days('providerLogDays: 30,', 3650),
+    },
   } satisfies Record<HostingSetup, z.ZodRawShape>,
 )
+
+/** A worker-leasing permit as its letter states it; it cannot end before it was issued. */
+const workerLeasingPermit = record(
+  "workerLeasingPermit: { authority: 'Agentur für Arbeit Kiel', issuedOn: '2024-03-01', validUntil: '2025-02-28' },",
+  {
+    authority: fact(
+      "authority: 'Agentur für Arbeit Kiel',",
+      matches(
+        /^Agentur für Arbeit \p{Lu}[\p{L} .-]*$/u,
+        'is no agency of the Bundesagentur für Arbeit as a permit letter names it: "Agentur für Arbeit" and its town',
+      ),
+    ),
+    issuedOn: fact("issuedOn: '2024-03-01',", pastDate),
+    validUntil: fact("validUntil: '2025-02-28',", permitEnd),
+    fileNumber: fact(
+      "fileNumber: 'AÜG 123/24',",
+      matches(
+        /^(?!.*(?:befrist|unlimit|gültig|valid))/i,
+        "is no file number: whether the permit is limited goes in validUntil (a date, or 'unlimited'); leave fileNumber out where the letter has none",
+      ),
+    ).optional(),
+  },
+).superRefine(({ issuedOn, validUntil }, context) => {
+  if (typeof issuedOn !== 'string' || typeof validUntil !== 'string') return
+  const [issued, ends] = [calendarDay(issuedOn), calendarDay(validUntil)]
+  if (issued instanceof Date && ends instanceof Date && ends < issued)
+    context.addIssue({
+      code: 'custom',
+      path: ['validUntil'],
+      message: problem(
+        `"${validUntil}" lies before the day the permit was issued (issuedOn: '${issuedOn}')`,
+        "validUntil: '2025-02-28',",
+      ),
+    })
+})
 
 const networkNames = Object.keys(socialNetworks)
 const socialProfile = record(
@@ -365,18 +545,9 @@ const companyDataSchema = record('', {
   callbackPhone: fact("callbackPhone: '030 23125 001',", phoneNumber),
   contactEmail: fact("contactEmail: 'anfragen@ihre-firma.de',", emailAddress),
   legalEmail: fact("legalEmail: 'kontakt@ihre-firma.de',", emailAddress),
-  vatId: fact(
-    "vatId: 'DE 123 456 789',",
-    matches(/^DE ?\d{3} ?\d{3} ?\d{3}$/, 'is no German VAT id: DE and nine digits'),
-  ).optional(),
-  workerLeasingPermit: record(
-    "workerLeasingPermit: { authority: 'Bundesagentur für Arbeit, Agentur für Arbeit Kiel', issuedOn: '2024-03-01', fileNumber: 'AÜG 123/24' },",
-    {
-      authority: fact("authority: 'Bundesagentur für Arbeit, Agentur für Arbeit Kiel',"),
-      issuedOn: fact("issuedOn: '2024-03-01',", pastDate),
-      fileNumber: fact("fileNumber: 'AÜG 123/24',"),
-    },
-  ).optional(),
+  privacyEmail: fact("privacyEmail: 'datenschutz@ihre-firma.de',", emailAddress).optional(),
+  vatId: fact("vatId: 'DE 123 456 788',", vatId).optional(),
+  workerLeasingPermit: workerLeasingPermit.optional(),
   contentOwner: fact("contentOwner: 'Aylin Demir, Musterstraße 12, 10997 Berlin',").optional(),
   dataProtectionOfficer: fact(
     "dataProtectionOfficer: 'Jonas Weber, datenschutz@ihre-firma.de',",
@@ -385,7 +556,10 @@ const companyDataSchema = record('', {
     "dataProtectionAuthority: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',",
   ),
   hosting,
-  mailProvider: fact("mailProvider: 'Beispiel-Mail GmbH, Berlin',"),
+  mailProvider: record("mailProvider: { name: 'Posteo e.K., Berlin', processesDataIn: 'EU' },", {
+    name: fact("name: 'Posteo e.K., Berlin',"),
+    processesDataIn: dataLocation,
+  }),
   inquiryCopies: record('inquiryCopies: { mailboxDays: 180, backupDays: 30 },', {
     mailboxDays: days('mailboxDays: 180,', 3650),
     // A backup holds inquiries already deleted from the database: a month is enough to notice a loss.

@@ -3,15 +3,22 @@
  * the law asks of them is there with the company's facts. The imprint (§ 5 DDG): the firm's name
  * with its legal form, its address, who represents it, its register entry, how to reach it, its VAT
  * id and its worker-leasing permit where it has them. The privacy policy (Art. 13 GDPR): the
- * controller, the officer or that none is appointed, the providers, the logs of the chosen setup,
- * how long inquiries are kept, the right to object and the authority to complain to. The prerender
+ * controller and its address for data protection, the officer or that none is appointed, the
+ * providers and the third countries each processes data in, the logs of the chosen setup, how long
+ * inquiries are kept, the right to object and the authority to complain to. The prerender
  * step refuses to write a page that lacks one (src/publish/prerender.ts).
  */
 import { company as siteCompany } from '@/config/company'
-import type { CompanyData, CompanyText } from '@/config/companySchema'
+import { isPlaceholder, type CompanyData, type CompanyText } from '@/config/companySchema'
 import { legalNavigation } from '@/config/pages'
 import { serverLogRetentionDays } from '@/config/serverLogs'
-import { companyDate, companyText, legalName, representation } from '@/lib/companyText'
+import {
+  companyDate,
+  companyText,
+  legalName,
+  permitValidity,
+  representation,
+} from '@/lib/companyText'
 import { translators } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
 import { phoneDisplay } from '@/lib/phoneDisplay'
@@ -76,8 +83,9 @@ function legalPageParts(
               part: 'worker-leasing permit',
               texts: [
                 text(permit.authority),
-                text(permit.fileNumber),
                 companyDate(permit.issuedOn, language),
+                permitValidity(permit.validUntil, language),
+                ...(permit.fileNumber ? [text(permit.fileNumber)] : []),
               ],
             },
           ]
@@ -88,15 +96,34 @@ function legalPageParts(
     ]
   }
   const t = translators[language].privacy
+  const locations = [hosting.processesDataIn, company.mailProvider.processesDataIn]
   return [
     { ...nameAndAddress, part: 'controller' },
+    ...(company.privacyEmail
+      ? [{ part: 'privacy contact', texts: [text(company.privacyEmail)] }]
+      : []),
     {
       part: 'data protection officer',
       texts: [
         company.dataProtectionOfficer ? text(company.dataProtectionOfficer) : t.officer.none(),
       ],
     },
-    { part: 'providers', texts: [text(hosting.provider), text(company.mailProvider)] },
+    { part: 'providers', texts: [text(hosting.provider), text(company.mailProvider.name)] },
+    {
+      part: 'third countries',
+      texts: locations.every((location) => location === 'EU')
+        ? [t.transfer.text()]
+        : [
+            t.transfer.noOther(),
+            ...locations.flatMap((location) =>
+              location === 'EU'
+                ? []
+                : isPlaceholder(location)
+                  ? [text(location)]
+                  : [text(location.country), text(location.safeguard)],
+            ),
+          ],
+    },
     {
       part: 'server logs',
       texts: [

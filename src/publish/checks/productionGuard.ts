@@ -1,15 +1,28 @@
 /**
  * What stops a production build that would be wrong or unlawful on day one: every company fact that
  * is still a placeholder or only looks like one (an example address, a number nobody answers, a
- * network's home page given as the company's profile), sample testimonials, and a missing or example
- * site origin. scripts/build.ts runs it once the data's shape and values passed their check
+ * network's home page given as the company's profile), the example company's own facts, sample
+ * testimonials, the EU dispute notice, a worker-leasing permit that has ended, and a missing or
+ * example site origin. scripts/build.ts runs it once the data's shape and values passed their check
  * (./companyDataCheck.ts); each finding names the file and the field to change.
  */
 import { isPlaceholder, type CompanyData, type PhoneNumber } from '@/config/companySchema'
+import { company as example } from '@/config/examples/company'
 import { dialNumber } from '@/lib/phoneNumber'
 import { isProfileUrl } from '@/lib/socialProfile'
 
 export const companyFile = 'src/config/company.ts'
+const exampleFile = 'src/config/examples/company.ts'
+
+/**
+ * The one switch that lets a production build publish the example company's facts: the go-live
+ * tests and the benchmark build the example as a production site with it (scripts/lib/exampleSite.ts,
+ * docs/testing.md). It lifts that check alone, and no owner has a reason to set it.
+ */
+export const exampleCompanySwitch = 'ALLOW_FICTITIOUS_EXAMPLE_COMPANY'
+
+/** A production build warns this many days before a limited worker-leasing permit ends. */
+export const permitWarningDays = 60
 
 /** A problem with what the build was given: the file to edit, the field in it, what to change. */
 export type Finding = { file: string; field: string; problem: string }
@@ -57,6 +70,13 @@ function phoneProblem(phone: PhoneNumber, field: string): Finding[] {
     : []
 }
 
+/**
+ * The numbers the Bundesnetzagentur keeps free for films, books and plays ("Drama Numbers",
+ * Amtsblatt 7/2021, Mitteilung 148/2021), in Berlin, Frankfurt, Hamburg, Cologne and Munich. The
+ * example's numbers are from them; nobody answers one.
+ */
+const madeUpNumber = /^\+49(?:3023125|6990009|4066969|2214710|8999998)\d{3}$/
+
 function addressProblem(address: unknown, field: string): Finding[] {
   if (typeof address !== 'string') return []
   return exampleDomain.test(hostOf(address))
@@ -65,14 +85,98 @@ function addressProblem(address: unknown, field: string): Finding[] {
 }
 
 /**
+ * The facts that only the example's made-up firm has: its name, addresses, numbers and providers.
+ * Not its people's names, its register court, town or authorities, which real firms share.
+ */
+function ownFacts(data: CompanyData): [field: string, value: unknown][] {
+  return [
+    ['name', data.name],
+    ['slug', data.slug],
+    ['address.street', data.address.street],
+    ['phone', data.phone],
+    ['callbackPhone', data.callbackPhone],
+    ['contactEmail', data.contactEmail],
+    ['legalEmail', data.legalEmail],
+    ['privacyEmail', data.privacyEmail],
+    ['vatId', data.vatId],
+    ...('register' in data.legal
+      ? [['legal.register.number', data.legal.register.number] as [string, unknown]]
+      : []),
+    ['workerLeasingPermit.fileNumber', data.workerLeasingPermit?.fileNumber],
+    ['hosting.provider', data.hosting.provider],
+    ['mailProvider.name', data.mailProvider.name],
+    ...data.socialProfiles.map(({ url }, index): [string, unknown] => [
+      `socialProfiles[${index}].url`,
+      url,
+    ]),
+  ]
+}
+
+const exampleFacts = new Set(ownFacts(example).map(([, value]) => value))
+/** The example's made-up domain (`fahrerdienst-spree-beispiel.de`), for addresses on it. */
+const exampleSiteDomain = hostOf(example.legalEmail as string)
+
+/**
+ * Every fact of the data, and the site's origin, that is still the example's or made up as its are:
+ * a value of its own, an address on its domain, a phone number kept free for films.
+ */
+function exampleProblems(company: CompanyData, siteOrigin: string | undefined): Finding[] {
+  const facts: [file: string, field: string, value: unknown][] = [
+    ...ownFacts(company).map(([field, value]): [string, string, unknown] => [
+      companyFile,
+      field,
+      value,
+    ]),
+    ['build environment', 'VITE_SITE_ORIGIN', siteOrigin],
+  ]
+  const onExampleDomain = (value: string) => {
+    const host = hostOf(value)
+    return host === exampleSiteDomain || host.endsWith(`.${exampleSiteDomain}`)
+  }
+  return facts.flatMap(([file, field, value]) => {
+    if (typeof value !== 'string') return []
+    if (exampleFacts.has(value) || onExampleDomain(value))
+      return [
+        { file, field, problem: `still the example's "${value}" (${exampleFile}): write your own` },
+      ]
+    return (field === 'phone' || field === 'callbackPhone') &&
+      madeUpNumber.test(dialNumber(value) ?? '')
+      ? [
+          {
+            file,
+            field,
+            problem: `"${value}" is a number kept free for films and books, as the example's are: nobody answers it`,
+          },
+        ]
+      : []
+  })
+}
+
+/** A permit's last day as the build reads it, or undefined for one without a limit or not known. */
+const permitEnd = ({ workerLeasingPermit: permit }: CompanyData) =>
+  typeof permit?.validUntil === 'string' && permit.validUntil !== 'unlimited'
+    ? permit.validUntil
+    : undefined
+
+const dayLength = 24 * 60 * 60 * 1000
+/** Whole days from `today` (year-month-day) to `day`: 0 on the day itself. */
+const daysUntil = (day: string, today: string) =>
+  Math.round((Date.parse(day) - Date.parse(today)) / dayLength)
+
+/**
  * Why a production build with this company data and site origin must not be published. On Netlify
  * (`onNetlify`) the privacy policy must describe Netlify: its logs, and the transfer to the USA.
  */
 export function productionProblems(
   company: CompanyData,
   siteOrigin: string | undefined,
-  { onNetlify = false } = {},
+  {
+    onNetlify = false,
+    allowExampleCompany = false,
+    today = new Date().toISOString().slice(0, 10),
+  } = {},
 ): Finding[] {
+  const permitEnds = permitEnd(company)
   return [
     ...(onNetlify && company.hosting.setup !== 'netlify'
       ? [
@@ -97,10 +201,31 @@ export function productionProblems(
           ]
         : []),
     ...placeholdersIn(company),
+    ...(allowExampleCompany ? [] : exampleProblems(company, siteOrigin)),
+    ...(company.showEuDisputeResolutionNotice
+      ? [
+          {
+            file: companyFile,
+            field: 'showEuDisputeResolutionNotice',
+            problem:
+              'the EU dispute resolution platform closed on 2025-07-20 (Regulation (EU) 2024/3228), so the notice would be untrue: write showEuDisputeResolutionNotice: false,',
+          },
+        ]
+      : []),
+    ...(permitEnds && permitEnds < today
+      ? [
+          {
+            file: companyFile,
+            field: 'workerLeasingPermit.validUntil',
+            problem: `the permit ended on ${permitEnds}, and leasing drivers needs one (§ 1 AÜG). Extended? Enter the new last day from the letter (or 'unlimited'); if you applied in time and the agency did not refuse, it runs a further year (§ 2 (4) AÜG). Not leasing any more? Remove workerLeasingPermit`,
+          },
+        ]
+      : []),
     ...phoneProblem(company.phone, 'phone'),
     ...phoneProblem(company.callbackPhone, 'callbackPhone'),
     ...addressProblem(company.contactEmail, 'contactEmail'),
     ...addressProblem(company.legalEmail, 'legalEmail'),
+    ...addressProblem(company.privacyEmail, 'privacyEmail'),
     ...company.socialProfiles.flatMap((profile, index) => [
       ...(isProfileUrl(profile.url)
         ? []
@@ -128,15 +253,21 @@ export function productionProblems(
 }
 
 /**
- * What the owner should know before going live, without failing the build. Nothing about the
- * server's settings (SMTP_URL): the build does not see them where they are kept, readable by the
- * service alone; the server says at start whether it mails inquiries, and its health check fails
- * while it cannot (docs/go-live.md).
+ * What the owner should know before going live, without failing the build: a worker-leasing
+ * permit in its last {@link permitWarningDays} days. Nothing about the server's settings
+ * (SMTP_URL): the build does not see them where they are kept, readable by the service alone; the
+ * server says at start whether it mails inquiries, and its health check fails while it cannot
+ * (docs/go-live.md).
  */
-export function goLiveWarnings(company: CompanyData): string[] {
-  return company.showEuDisputeResolutionNotice
+export function goLiveWarnings(
+  company: CompanyData,
+  today = new Date().toISOString().slice(0, 10),
+): string[] {
+  const ends = permitEnd(company)
+  const days = ends === undefined ? -1 : daysUntil(ends, today)
+  return days >= 0 && days <= permitWarningDays
     ? [
-        `${companyFile}: showEuDisputeResolutionNotice is on, but the EU dispute resolution platform closed on 2025-07-20 (Regulation (EU) 2024/3228); switch it off`,
+        `${companyFile}: workerLeasingPermit.validUntil: the permit ends on ${ends}, in ${days} days. Apply for its extension now (due three months before the end, § 2 (4) AÜG); once granted, enter its new last day and build again, as the imprint states the end`,
       ]
     : []
 }

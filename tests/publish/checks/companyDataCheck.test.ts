@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { company } from '@/config/company'
 import type { CompanyData } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import { companyDataProblems } from '@/publish/checks/companyDataCheck'
+import { companyDataProblems, vatCheckDigit } from '@/publish/checks/companyDataCheck'
 
 import { fieldPaths, optionalFields, withField, withoutField } from './companyDataVariants'
 
@@ -40,6 +40,18 @@ describe('the check of the company data every build runs', () => {
       /contains the legal form "GmbH"/,
     ],
     ['a misspelt legal form in the name', 'name', 'Fahrerdienst Spree gmbh', /legal form "gmbh"/],
+    ['the legal form with dots', 'name', 'Fahrerwerk Berlin G.m.b.H.', /legal form "G\.m\.b\.H\."/],
+    ['the legal form with spaced dots', 'name', 'Fahrerwerk G. m. b. H.', /"G\. m\. b\. H\."/],
+    ['the legal form inside the name', 'name', 'Fahrerwerk GmbH Berlin', /legal form "GmbH"/],
+    ['the legal form after a hyphen', 'name', 'Fahrerwerk-UG', /legal form "UG"/],
+    [
+      'the legal form written out',
+      'name',
+      'Fahrerwerk Gesellschaft mit beschränkter Haftung',
+      /"Gesellschaft mit beschränkter Haftung"/,
+    ],
+    ['a registered trader’s form', 'name', 'Fahrerwerk Aylin Demir e. K.', /legal form "e\. K\."/],
+    ['an abbreviation of a foreign form', 'name', 'Fahrerwerk Ltd.', /legal form "Ltd\."/],
     ['a misspelt legal form', 'legal.form', 'Gmbh', /"Gmbh": write one of 'GmbH'/],
     [
       'a date in another format',
@@ -62,9 +74,26 @@ describe('the check of the company data every build runs', () => {
     ],
     ['a register court that is none', 'legal.register.court', 'Charlottenburg', /Amtsgericht/],
     ['a VAT id of another shape', 'vatId', 'DE 999 999 99', /DE and nine digits/],
+    ['a VAT id with a wrong check digit', 'vatId', 'DE345678901', /check digit/],
+    ['a VAT id beginning with 0', 'vatId', 'DE 011 125 440', /first digit is never 0/],
     ['a postcode of four digits', 'address.postalCode', '1099', /five digits/],
     ['a number no phone has', 'phone', '+49 30 12', /no phone number in use/],
-    ['a number too long to dial', 'callbackPhone', '030 1234567 890123', /would not dial/],
+    [
+      'a number too short to dial',
+      'phone',
+      '+49 30 555',
+      /^"\+49 30 555" is too short: it has 7 digits/,
+    ],
+    ['a number libphonenumber finds too short', 'phone', '+49 30 5', /"\+49 30 5" is too short/],
+    ['a number of another country too short', 'callbackPhone', '+1 555', /is too short/],
+    [
+      'a number too long to dial',
+      'callbackPhone',
+      '030 1234567 890123',
+      /is too long: it has 17 digits/,
+    ],
+    ['letters for a number', 'phone', 'Telefon', /is no phone number: write its digits/],
+    ['a dialling character the links do not know', 'phone', '+49 30 1234567 #1', /would not dial/],
     [
       'an address that is no e-mail address',
       'legalEmail',
@@ -86,6 +115,43 @@ describe('the check of the company data every build runs', () => {
     ],
     ['backups kept a year', 'inquiryCopies.backupDays', 365, /from 1 to 90/],
     [
+      'an issuing office named otherwise than a permit letter names it',
+      'workerLeasingPermit.authority',
+      'Bundesagentur für Arbeit, Kiel',
+      /"Agentur für Arbeit" and its town/,
+    ],
+    [
+      'a permit’s limit in words',
+      'workerLeasingPermit.validUntil',
+      'unbefristet',
+      /"unbefristet" is not written year-month-day: write the last day of a limited permit, or 'unlimited'/,
+    ],
+    [
+      'a permit ending before it was issued',
+      'workerLeasingPermit.validUntil',
+      '2023-12-31',
+      /lies before the day the permit was issued \(issuedOn: '2024-03-01'\)/,
+    ],
+    [
+      'a time limit written as the file number',
+      'workerLeasingPermit.fileNumber',
+      'unbefristet',
+      /is no file number: whether the permit is limited goes in validUntil/,
+    ],
+    [
+      'a mail provider’s location that is neither the EU nor a third country',
+      'mailProvider.processesDataIn',
+      'Deutschland',
+      /"Deutschland": write 'EU' where it processes data in the EU and EEA only/,
+    ],
+    [
+      'a mail provider’s transfer without its safeguard',
+      'mailProvider.processesDataIn.safeguard',
+      undefined,
+      /^missing.*; write for example {2}safeguard:/,
+    ],
+    ['a privacy address that is none', 'privacyEmail', 'datenschutz', /no e-mail address/],
+    [
       'a misspelt field',
       'legal.managingDirector',
       ['Aylin Demir'],
@@ -93,7 +159,10 @@ describe('the check of the company data every build runs', () => {
     ],
   ] as const)('refuses %s', (_, path, value, problem) => {
     const field = path.endsWith('managingDirector') ? 'legal' : path
-    const findings = companyDataProblems(withField(example, path, value))
+    const data = path.endsWith('.safeguard')
+      ? withField(example, 'mailProvider.processesDataIn', { country: 'USA' })
+      : withField(example, path, value)
+    const findings = companyDataProblems(data)
     expect(findings.map((finding) => finding.field)).toEqual([field])
     expect(findings[0]!.problem).toMatch(problem)
   })
@@ -120,8 +189,78 @@ describe('the check of the company data every build runs', () => {
   it('asks a site on Netlify for Netlify’s log retention and the transfer to the USA', () => {
     const onNetlify = { ...example, hosting: { setup: 'netlify', provider: 'Netlify, Inc.' } }
     expect(companyDataProblems(onNetlify).map((finding) => finding.field)).toEqual([
-      'hosting.outsideEu',
+      'hosting.processesDataIn',
       'hosting.providerLogDays',
     ])
+    const inEu = { ...onNetlify, hosting: { ...onNetlify.hosting, processesDataIn: 'EU' } }
+    expect(companyDataProblems(inEu)[0]!.problem).toMatch(
+      /^"EU": Netlify, Inc\. processes data in the USA/,
+    )
+  })
+
+  it('accepts a name whose words only look like a legal form’s letters', () => {
+    for (const name of ['Agentur Kurier', 'Ugur Fahrdienst', 'Seeblick Fahrer', 'EV Kurier Berlin'])
+      expect(problemsOf(withField(example, 'name', name)), name).toEqual([])
+  })
+
+  it('accepts a permit as letters grant it: limited until a day, or unlimited, with or without a file number', () => {
+    const permit = example.workerLeasingPermit!
+    for (const validUntil of ['2025-02-28', '2024-03-01', 'unlimited'])
+      expect(
+        problemsOf({ ...example, workerLeasingPermit: { ...permit, validUntil } }),
+        validUntil,
+      ).toEqual([])
+    expect(problemsOf(withoutField(example, 'workerLeasingPermit.fileNumber'))).toEqual([])
+  })
+
+  it('accepts each provider in the EU, in a third country with its safeguard, or not known yet', () => {
+    const usa = { country: 'USA', safeguard: 'EU-US Data Privacy Framework' }
+    for (const location of ['EU', usa, { placeholder: 'mailDataLocation' }])
+      expect(
+        problemsOf({
+          ...example,
+          hosting: { ...example.hosting, processesDataIn: location },
+          mailProvider: { ...example.mailProvider, processesDataIn: location },
+        } as CompanyData),
+        JSON.stringify(location),
+      ).toEqual([])
+  })
+})
+
+describe('the German VAT id’s check digit (ISO 7064 MOD 11,10)', () => {
+  // Ids of German firms as published, and the same with one digit changed (python-stdnum's tests).
+  const valid = [
+    'DE136695976',
+    'DE 113866163',
+    'DE 231969187',
+    'DE 811 363 057',
+    'DE 813 184 868',
+    'DE 221304969',
+    'DE 129390950',
+    'DE 812847601',
+  ]
+  const invalid = [
+    'DE 125014855',
+    'DE 246 495 415',
+    'DE 813 913 875',
+    'DE 266297673',
+    'DE345678901',
+  ]
+
+  it.each(valid)('accepts %s', (vatId) => {
+    expect(problemsOf({ ...example, vatId })).toEqual([])
+  })
+
+  it.each(invalid)('refuses %s, naming its check digit', (vatId) => {
+    expect(problemsOf({ ...example, vatId })).toEqual([
+      expect.stringMatching(/^vatId: ".*" is no German VAT id: its last digit, the check digit/),
+    ])
+  })
+
+  it('computes the digit the published method gives', () => {
+    expect(vatCheckDigit('13669597')).toBe(6)
+    expect(vatCheckDigit('12345678')).toBe(8)
+    // The one case where 11 minus the product is 10, written 0.
+    expect(vatCheckDigit('81112544')).toBe(0)
   })
 })

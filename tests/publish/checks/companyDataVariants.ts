@@ -7,8 +7,10 @@ import type { CompanyData } from '@/config/companySchema'
 
 /** The fields the docs let an owner leave out (src/config/companySchema.ts, docs/go-live.md). */
 export const optionalFields = [
+  'privacyEmail',
   'vatId',
   'workerLeasingPermit',
+  'workerLeasingPermit.fileNumber',
   'phoneHours',
   'inquiryAnswerHours',
   'foundedYear',

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { company as repositoryData } from '@/config/company'
-import type { CompanyData, Hosting, LegalFacts } from '@/config/companySchema'
+import type { CompanyData, DataLocation, Hosting, LegalFacts } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
 import type { Language } from '@/lib/language'
 import { Imprint } from '@/components/pages/Imprint'
@@ -47,30 +47,43 @@ const legalForms: LegalFacts[] = [
   { form: 'GbR', partners: ['Aylin Demir', 'Jonas Weber'] },
   repositoryData.legal,
 ]
+const usa = { country: 'USA', safeguard: 'EU-US Data Privacy Framework' }
 const hostings: Hosting[] = [
   example.hosting,
-  { ...example.hosting, setup: 'nginx' },
+  { ...example.hosting, setup: 'nginx', processesDataIn: usa },
   {
     setup: 'netlify',
     provider: 'Netlify, Inc., San Francisco',
-    outsideEu: { country: 'USA', safeguard: 'EU-US Data Privacy Framework' },
+    processesDataIn: usa,
     providerLogDays: 30,
   },
 ]
+/** Where the mail provider processes data: in the EU, in the USA, not known yet. */
+const mailLocations: DataLocation[] = ['EU', usa, { placeholder: 'mailDataLocation' }]
 const optional = {
+  privacyEmail: 'datenschutz@fahrerdienst-spree-beispiel.de',
   vatId: example.vatId,
-  workerLeasingPermit: example.workerLeasingPermit,
+  workerLeasingPermit: { ...example.workerLeasingPermit!, validUntil: '2027-02-28' },
   contentOwner: 'Aylin Demir, Musterstraße 12, 10997 Berlin',
   dataProtectionOfficer: 'Jonas Weber, datenschutz@fahrerdienst-spree-beispiel.de',
 }
 const withoutOptional = Object.fromEntries(Object.keys(optional).map((key) => [key, undefined]))
 
-/** Every legal form and every setup, with all optional facts and with none, in turn. */
-const accepted: CompanyData[] = legalForms.flatMap((legal) =>
-  hostings.flatMap((hosting) => [
-    { ...example, legal, hosting, ...optional },
-    { ...example, legal, hosting, ...withoutOptional },
-  ]),
+/**
+ * Every legal form and every setup, with all optional facts and with none, in turn, the mail
+ * provider in each of its places.
+ */
+const accepted: CompanyData[] = legalForms.flatMap((legal, formIndex) =>
+  hostings.flatMap((hosting, hostingIndex) => {
+    const mailProvider = {
+      ...example.mailProvider,
+      processesDataIn: mailLocations[(formIndex + hostingIndex) % mailLocations.length]!,
+    }
+    return [
+      { ...example, legal, hosting, mailProvider, ...optional },
+      { ...example, legal, hosting, mailProvider, ...withoutOptional },
+    ]
+  }),
 )
 
 describe('the legal pages, for any company data the check accepts', () => {
@@ -95,11 +108,15 @@ describe('the legal pages, for any company data the check accepts', () => {
     },
   )
 
-  it('names what a page lacks: representatives, register entry, providers, the log section', async () => {
+  it('names what a page lacks: representatives, register entry, providers, transfers, the log section', async () => {
     const other: CompanyData = {
       ...example,
       legal: { ...example.legal, managingDirectors: ['Mara Schulz'] } as LegalFacts,
       hosting: { ...example.hosting, provider: 'Anderes Rechenzentrum GmbH, Berlin' },
+    }
+    const mailInUsa: CompanyData = {
+      ...example,
+      mailProvider: { ...example.mailProvider, processesDataIn: usa },
     }
     expect(
       missingLegalParts('imprint', 'de', await rendered('imprint', example, 'de'), other),
@@ -107,6 +124,11 @@ describe('the legal pages, for any company data the check accepts', () => {
     expect(
       missingLegalParts('privacy', 'en', await rendered('privacy', example, 'en'), other),
     ).toEqual(['providers: "Anderes Rechenzentrum GmbH, Berlin" is not on the page'])
+    expect(
+      missingLegalParts('privacy', 'de', await rendered('privacy', example, 'de'), mailInUsa),
+    ).toEqual([
+      'third countries: "Andere Daten übermitteln wir nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums." is not on the page',
+    ])
     expect(
       missingLegalParts('imprint', 'de', '<main></main>', example).map(
         (part) => part.split(':')[0],
