@@ -4,14 +4,14 @@
  * every phone number in one style and on one line, the facts that make the firm trustworthy taken
  * from its data alone, the form early on a phone, and the stored language painted first.
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 
 import { company as example } from '@/config/examples/company'
 import { inquiryFieldLimits } from '@/config/inquiry'
 import { permitSectionId } from '@/content/imprint'
-import { phoneHoursText } from '@/lib/availability'
+import { phoneHoursEntries } from '@/lib/availability'
 import { dialNumber } from '@/lib/phoneNumber'
 import { phoneDisplays } from '@/publish/phoneDisplay'
 
@@ -151,7 +151,7 @@ for (const language of languages)
     browser,
   }) => {
     const t = texts[language]
-    const hours = t.callUs.hours({ hours: phoneHoursText(example.phoneHours!, t.callUs) })
+    const hours = `${t.callUs.hours()} ${phoneHoursEntries(example.phoneHours!, t.callUs).join(', ')}`
     const page = await newPage(browser, viewports.mobile.width, true)
     await page.goto(address('/', language))
     await waitForApp(page)
@@ -347,4 +347,77 @@ test('a production build refuses a malformed phone time, naming the field', asyn
   const build = buildForProduction(copy)
   expect(build.status).not.toBe(0)
   expect(build.stderr).toContain('src/config/company.ts: phoneHours[0].opens: "8 Uhr"')
+})
+
+test.describe('the company’s own photo, where its data has one', () => {
+  let photoSite: OwnServer
+  test.beforeAll(async () => {
+    test.setTimeout(300_000)
+    const copy = copyProjectWithExample()
+    // A drawn stand-in for the owner's photo: 1600 × 1000 pixels, as a camera's JPEG would come.
+    const { default: sharp } = await import('sharp')
+    mkdirSync(join(copy, 'src/config/photos'), { recursive: true })
+    await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: { r: 15, g: 102, b: 91 } },
+    })
+      .jpeg()
+      .toFile(join(copy, 'src/config/photos/team.jpg'))
+    writeFileSync(
+      join(copy, 'src/config/company.ts'),
+      `import type { CompanyData } from '@/config/companySchema'\n\nexport const company: CompanyData = ${JSON.stringify(
+        { ...example, photo: { file: 'team.jpg', alt: photoAlt } },
+        null,
+        2,
+      )}\n`,
+    )
+    const build = buildForProduction(copy)
+    expect(build.status, build.stderr).toBe(0)
+    photoSite = await startOwnServer({
+      directory: test.info().outputPath(),
+      serverFile: join(copy, 'dist/server/server.js'),
+    })
+  })
+  test.afterAll(() => photoSite.child.kill())
+
+  const photoAlt = {
+    de: 'Unser Team mit seinen Lastenrädern vor dem Büro',
+    en: 'Our team with its cargo bikes outside the office',
+  }
+
+  for (const width of [viewports.mobile.width, viewports.desktop.width])
+    test(`the hero shows it in a modern format at the size the screen needs, with nothing moving (${width} px)`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, width, true)
+      const images: { url: string; type: string }[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image')
+          images.push({ url: response.url(), type: response.headers()['content-type'] ?? '' })
+      })
+      await page.addInitScript(() => {
+        Object.assign(window, { layoutShift: 0 })
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries())
+            (window as unknown as { layoutShift: number }).layoutShift += (
+              entry as unknown as { value: number }
+            ).value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(`${photoSite.url}${withLang('/', 'en')}`)
+      const photo = page.getByRole('img', { name: photoAlt.en })
+      await photo.scrollIntoViewIfNeeded()
+      await expect(photo).toHaveJSProperty('complete', true)
+      await expect(photo).toHaveAttribute('width', '1600')
+      await expect(photo).toHaveAttribute('height', '1000')
+      const loaded = images.filter(({ url }) => url.includes('/assets/photo-'))
+      expect(loaded).toHaveLength(1)
+      expect(loaded[0]!.type).toBe('image/avif')
+      // The width chosen for this screen, not the largest there is.
+      const chosen = Number(/-(\d+)\.avif$/.exec(loaded[0]!.url)?.[1])
+      expect(chosen).toBeLessThanOrEqual(width < 800 ? 960 : 1440)
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+      ).toBe(0)
+      await page.context().close()
+    })
 })

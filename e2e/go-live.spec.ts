@@ -180,6 +180,8 @@ test.describe('the filled-in example, built for production', () => {
   let site = ''
   let server: OwnServer
   test.beforeAll(async () => {
+    // A whole production build: slow on a busy machine.
+    test.setTimeout(300_000)
     site = buildExampleSite()
     server = await startOwnServer({
       directory: test.info().outputPath(),

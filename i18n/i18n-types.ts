@@ -158,10 +158,9 @@ type RootTranslation = {
 		 */
 		linkName: RequiredParams<'phone'>
 		/**
-		 * E​r​r​e​i​c​h​b​a​r​ ​{​h​o​u​r​s​}
-		 * @param {string} hours
+		 * E​r​r​e​i​c​h​b​a​r
 		 */
-		hours: RequiredParams<'hours'>
+		hours: string
 		days: {
 			/**
 			 * M​o
@@ -207,7 +206,7 @@ type RootTranslation = {
 	}
 	trust: {
 		/**
-		 * E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g​ ​n​a​c​h​ ​§​ ​1​ ​A​Ü​G
+		 * E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g​ ​n​a​c​h​ ​§​ ​1​ ​A​Ü​G
 		 */
 		permit: string
 		/**
@@ -1782,9 +1781,9 @@ export type TranslationFunctions = {
 		 */
 		linkName: (arg: { phone: string }) => LocalizedString
 		/**
-		 * Erreichbar {hours}
+		 * Erreichbar
 		 */
-		hours: (arg: { hours: string }) => LocalizedString
+		hours: () => LocalizedString
 		days: {
 			/**
 			 * Mo
@@ -1826,7 +1825,7 @@ export type TranslationFunctions = {
 	}
 	trust: {
 		/**
-		 * Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG
+		 * Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG
 		 */
 		permit: () => LocalizedString
 		/**

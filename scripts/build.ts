@@ -22,6 +22,7 @@ const { describeFindings, exampleCompanySwitch, goLiveWarnings, productionProble
   await import('../src/publish/checks/productionGuard.ts')
 const { buildModeFor } = await import('../src/config/buildMode.ts')
 const { phoneDisplays, phoneDisplayVariable } = await import('../src/publish/phoneDisplay.ts')
+const { preparePhoto, photoVariable } = await import('../src/publish/photo.ts')
 
 // On Netlify the site's origin is the address Netlify gives it (netlify.toml), unless set.
 if (process.env.NETLIFY === 'true' && !process.env.VITE_SITE_ORIGIN && process.env.URL)
@@ -75,16 +76,21 @@ removeBuildStamp(project)
 process.env.VITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10)
 // Every phone number in one style, made by the phone library here rather than in the browser.
 process.env[phoneDisplayVariable] = JSON.stringify(phoneDisplays(company))
+// The company's photo, if any: its sizes are named now, so that both bundles show the same.
+const photo = await preparePhoto(company, project)
+if (photo) process.env[photoVariable] = JSON.stringify(photo.published)
+else delete process.env[photoVariable]
 // The privacy policy states how long inquiries are kept; the server keeps them that long.
 if (process.env.INQUIRY_RETENTION_DAYS)
   process.env.VITE_INQUIRY_RETENTION_DAYS = process.env.INQUIRY_RETENTION_DAYS
 
+const clientDirectory = new URL('../dist/client/', import.meta.url)
 await build()
+await photo?.write(fileURLToPath(clientDirectory))
 
 // Every page carries the loader (src/enhance/loader.ts) inline, so nothing but the stylesheet is
 // requested before the first paint. The Content-Security-Policy allows exactly that script by its
 // hash; the server bundle (headers, host configs, prerender) reads it from here.
-const clientDirectory = new URL('../dist/client/', import.meta.url)
 const manifest: Record<string, { file: string }> = JSON.parse(
   readFileSync(new URL('.vite/manifest.json', clientDirectory), 'utf8'),
 )

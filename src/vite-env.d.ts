@@ -10,6 +10,8 @@ interface ImportMetaEnv {
    * set by scripts/build.ts from src/publish/phoneDisplay.ts.
    */
   readonly VITE_PHONE_DISPLAY?: string
+  /** The company's photo as published (JSON); set by scripts/build.ts from src/publish/photo.ts. */
+  readonly VITE_PHOTO?: string
   /** Origin the site is published at, e.g. `https://www.example.de`. */
   readonly VITE_SITE_ORIGIN?: string
   /** `1` in a preview build (src/config/buildMode.ts); exposed by `envPrefix` in vite.config.ts. */

@@ -48,13 +48,13 @@ const de = {
   callUs: {
     // The accessible name of every call control that shows only an icon or only the number.
     linkName: 'Anrufen: {phone:string}',
-    hours: 'Erreichbar {hours:string}',
+    hours: 'Erreichbar',
     days: { mo: 'Mo', tu: 'Di', we: 'Mi', th: 'Do', fr: 'Fr', sa: 'Sa', su: 'So' },
     dayRange: '{first:string}–{last:string}',
     times: '{opens:string}–{closes:string} Uhr',
   },
   trust: {
-    permit: 'Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG',
+    permit: 'Erlaubnis zur Arbeitnehmerüberlassung nach §\u00a01 AÜG',
     permitLink: 'Angaben im Impressum',
     founded: 'Gegründet {year:number}',
     drivers: '{count:number} Fahrerinnen und Fahrer im Team',

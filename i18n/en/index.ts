@@ -45,13 +45,13 @@ const en = {
   },
   callUs: {
     linkName: 'Call us: {phone}',
-    hours: 'Lines open {hours}',
+    hours: 'Lines open',
     days: { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' },
     dayRange: '{first}–{last}',
     times: '{opens}–{closes}',
   },
   trust: {
-    permit: 'Licensed to supply temporary staff (§ 1 AÜG)',
+    permit: 'Licensed to supply temporary staff (§\u00a01 AÜG)',
     permitLink: 'details in our legal notice',
     founded: 'Founded in {year}',
     drivers: '{count} drivers on our team',

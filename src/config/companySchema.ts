@@ -8,6 +8,7 @@
  */
 import type { Translation } from '@i18n/i18n-types'
 
+import type { Language } from './languages'
 import type { HostingSetup } from './serverLogs'
 
 /**
@@ -266,4 +267,11 @@ export type CompanyData = {
   foundedYear?: number
   driversOnTeam?: number
   clients?: readonly string[]
+  /**
+   * A photo of the company's own team or fleet (never a stock photo), shown in the home page's
+   * hero: `file` names it in src/config/photos/ (JPEG, PNG or WebP, at least 960 pixels wide),
+   * `alt` says what it shows, in each language. The build makes the sizes and formats a browser
+   * picks from. Leave it out and the hero shows the promise and the phone alone.
+   */
+  photo?: { file: string; alt: Readonly<Record<Language, string>> }
 }

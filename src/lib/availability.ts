@@ -29,20 +29,11 @@ function daysText(days: readonly Weekday[], t: CallUsTexts): string {
     .join(', ')
 }
 
-/** The phone hours in one line: `Mo–Fr 08:00–20:00 Uhr, Sa 10:00–16:00 Uhr`. */
-export function phoneHoursText(hours: readonly PhoneHours[], t: CallUsTexts): string {
-  return hours
-    .map(({ days, opens, closes }) =>
-      // Each day's times on one line: a line may break only between them.
-      `${daysText(days, t)} ${t.times({ opens, closes })}`.replaceAll(' ', '\u00a0'),
-    )
-    .join(', ')
-}
-
-/** "Lines open …" for the company's phone, or nothing when its data states no hours. */
-export function usePhoneHours(): string | undefined {
-  const t = useTranslations().callUs
-  return company.phoneHours ? t.hours({ hours: phoneHoursText(company.phoneHours, t) }) : undefined
+/** The phone hours, one entry per group of days: `Mo–Fr 08:00–20:00 Uhr`, `Sa 10:00–16:00 Uhr`. */
+export function phoneHoursEntries(hours: readonly PhoneHours[], t: CallUsTexts): string[] {
+  return hours.map(
+    ({ days, opens, closes }) => `${daysText(days, t)} ${t.times({ opens, closes })}`,
+  )
 }
 
 /** The promise of when an inquiry is answered, or nothing when the data makes none. */

@@ -1,12 +1,13 @@
 import { Phone } from 'lucide-react'
 
 import { company } from '@/config/company'
-import { usePhoneHours } from '@/lib/availability'
 import { phoneDisplay } from '@/lib/phoneDisplay'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { cn } from '@/lib/utils'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/buttonVariants'
 import { PhoneLink, PhoneNumber } from '@/components/ui/ContactLink'
+
+import { PhoneHours } from './PhoneHours'
 
 type CallUsProps = {
   /** The button's look: `onDark` on the teal and dark bands. */
@@ -20,7 +21,6 @@ type CallUsProps = {
 export function CallUs({ variant = 'secondary', wide = false, className }: CallUsProps) {
   const t = useTranslations().callUs
   const language = useLanguage()
-  const hours = usePhoneHours()
   return (
     <div className={className}>
       <PhoneLink
@@ -31,13 +31,9 @@ export function CallUs({ variant = 'secondary', wide = false, className }: CallU
         <Phone aria-hidden="true" className="size-5 shrink-0" />
         <PhoneNumber value={company.phone} />
       </PhoneLink>
-      {hours ? (
-        <p
-          className={cn('mt-2 text-sm', variant === 'onDark' ? 'text-brand-100' : 'text-slate-700')}
-        >
-          {hours}
-        </p>
-      ) : null}
+      <PhoneHours
+        className={cn('mt-2 text-sm', variant === 'onDark' ? 'text-brand-100' : 'text-slate-700')}
+      />
     </div>
   )
 }

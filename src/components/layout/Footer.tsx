@@ -6,7 +6,6 @@ import { company } from '@/config/company'
 import { socialNetworks } from '@/config/companySchema'
 import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
 import { isPreviewBuild } from '@/config/site'
-import { usePhoneHours } from '@/lib/availability'
 import { useCompanyText } from '@/lib/companyText'
 import { phoneDisplay } from '@/lib/phoneDisplay'
 import { useLanguage, useTranslations } from '@/lib/useLanguage'
@@ -16,6 +15,7 @@ import { Container } from '@/components/ui/Container'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { linkVariants } from '@/components/ui/linkVariants'
 
+import { PhoneHours } from './PhoneHours'
 import { PostalAddress } from './PostalAddress'
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -32,7 +32,6 @@ export function Footer() {
   const text = useCompanyText()
   const year = useToday().getFullYear()
   const language = useLanguage()
-  const hours = usePhoneHours()
   const onDark = linkVariants({ variant: 'onDark' })
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -71,7 +70,7 @@ export function Footer() {
                 <Phone aria-hidden="true" className="mr-2 size-4 shrink-0" />
                 <PhoneNumber value={company.phone} />
               </PhoneLink>
-              {hours ? <span className="block">{hours}</span> : null}
+              <PhoneHours />
             </li>
             <li>
               <EmailLink value={company.contactEmail} className={onDark} />

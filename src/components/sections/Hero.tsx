@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { CallUs } from '@/components/layout/CallUs'
 
+import { CompanyPhoto } from './CompanyPhoto'
 import { PermitNote } from './PermitNote'
 
 export function Hero() {
@@ -30,13 +31,17 @@ export function Hero() {
             </ButtonLink>
           </div>
         </div>
-        {/* The promise and the call, beside the headline where a wide screen has room for them. */}
-        <div className="rounded-2xl border border-white/25 bg-white/10 p-6 sm:p-8">
-          <h2 className="text-2xl font-bold">{t.promise.heading()}</h2>
-          <p className="mt-2 text-brand-100">{t.promise.text()}</p>
-          <p className="mt-6 font-semibold">{t.promise.call()}</p>
-          <CallUs variant="onDark" className="mt-3" />
-          <PermitNote onDark className="mt-6 border-t border-white/20 pt-5" />
+        {/* The company's photo, the promise and the call, beside the headline where a wide
+            screen has room for them. */}
+        <div className="space-y-6">
+          <CompanyPhoto />
+          <div className="rounded-2xl border border-white/25 bg-white/10 p-6 sm:p-8">
+            <h2 className="text-2xl font-bold">{t.promise.heading()}</h2>
+            <p className="mt-2 text-brand-100">{t.promise.text()}</p>
+            <p className="mt-6 font-semibold">{t.promise.call()}</p>
+            <CallUs variant="onDark" className="mt-3" />
+            <PermitNote onDark className="mt-6 border-t border-white/20 pt-5" />
+          </div>
         </div>
       </Container>
     </div>

@@ -8,14 +8,18 @@
  * preview shows them); a production build refuses them afterwards (./productionGuard.ts). Build
  * time only: nothing here reaches a visitor's browser.
  */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max'
 import * as z from 'zod'
 
 import de from '@i18n/de'
 import { isPlaceholder, socialNetworks, weekdays, type CompanyData } from '@/config/companySchema'
+import { languages } from '@/config/languages'
 import type { HostingSetup } from '@/config/serverLogs'
 import { dialNumber } from '@/lib/phoneNumber'
 
+import { photosFolder } from '../photo'
 import { companyFile, fieldName, type Finding } from './productionGuard'
 
 /** What is wrong with a value, or undefined. */
@@ -515,6 +519,9 @@ const count = (example: string, least: number, most: number, what: string) =>
       : `${shown(value)}: ${what} from ${least} to ${most} is expected`,
   )
 
+const photoExample =
+  "photo: { file: 'team.jpg', alt: { de: 'Unser Team vor dem Büro in Kreuzberg', en: 'Our team outside the office in Kreuzberg' } },"
+
 const testimonialIds = Object.keys(de.home.testimonials).filter(
   (key) => key !== 'heading' && key !== 'note',
 )
@@ -594,6 +601,28 @@ const companyDataSchema = record('', {
     least: 1,
     most: 12,
     what: 'clients',
+  }).optional(),
+  photo: record(photoExample, {
+    file: field("file: 'team.jpg',", (value) =>
+      typeof value !== 'string' || !/^[\w-]+\.(?:jpe?g|png|webp)$/i.test(value)
+        ? `${shown(value)}: a file name ending in .jpg, .png or .webp is expected`
+        : existsSync(join(photosFolder, value))
+          ? undefined
+          : `"${value}" is not in ${photosFolder}: put the photo there`,
+    ),
+    alt: record(
+      `alt: { ${languages.map((language) => `${language}: '…'`).join(', ')} },`,
+      Object.fromEntries(
+        languages.map((language) => [
+          language,
+          field(`${language}: 'Unser Team vor dem Büro in Kreuzberg',`, (value) =>
+            typeof value === 'string' && value.trim().length >= 10
+              ? undefined
+              : `${shown(value)}: what the photo shows, in a sentence, is expected`,
+          ),
+        ]),
+      ),
+    ),
   }).optional(),
 })
 

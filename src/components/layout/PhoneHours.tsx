@@ -1,0 +1,25 @@
+import { Fragment } from 'react'
+
+import { company } from '@/config/company'
+import { phoneHoursEntries } from '@/lib/availability'
+import { useTranslations } from '@/lib/useLanguage'
+
+/**
+ * When the phone is answered (`Erreichbar Mo–Fr 08:00–20:00 Uhr, Sa 10:00–16:00 Uhr`), each group
+ * of days with its times on one line; nothing where the company data states no hours.
+ */
+export function PhoneHours({ className }: { className?: string }) {
+  const t = useTranslations().callUs
+  if (!company.phoneHours) return null
+  return (
+    <p className={className}>
+      {t.hours()}{' '}
+      {phoneHoursEntries(company.phoneHours, t).map((entry, index) => (
+        <Fragment key={entry}>
+          {index > 0 ? ', ' : null}
+          <span className="whitespace-nowrap">{entry}</span>
+        </Fragment>
+      ))}
+    </p>
+  )
+}
