@@ -93,9 +93,7 @@ export function startInquiryService({
       timer = setTimeout(() => resolve(unread('busy')), healthAnswerLimitMs)
     })
     const answer = await Promise.race([
-      answered.then((message) =>
-        message.kind === 'health' ? message.health : unread('unusable'),
-      ),
+      answered.then((message) => (message.kind === 'health' ? message.health : unread('unusable'))),
       late,
     ])
     clearTimeout(timer)
