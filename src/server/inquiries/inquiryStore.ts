@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { backup, DatabaseSync } from 'node:sqlite'
 
-import { inquiryBodyLimitBytes } from '@/config/inquiry'
+import { inquiryBodyLimitBytes, inquiryFieldLimits } from '@/config/inquiry'
 import type { Language } from '@/lib/language'
 
 import { erasureRecord, type Erasure } from './erasureRecord'
@@ -218,7 +218,7 @@ const isReadOnly = (error: unknown) => {
  * A database that cannot be written, for reading: with SQLite's own read-only mode, or, where
  * that needs a write-ahead index that cannot be created, as an unchanging file (`immutable`).
  */
-function openForReading(path: string): DatabaseSync {
+export function openForReading(path: string): DatabaseSync {
   const db = new DatabaseSync(path, { readOnly: true })
   try {
     db.prepare('PRAGMA user_version').get()
@@ -672,11 +672,28 @@ export function openInquiryStore(
     },
 
     /**
-     * A write as large as the largest inquiry, taken back at once: it fails where storing an
-     * inquiry would (a full disk, a read-only file, a lock held by another process).
+     * Stores an inquiry of the largest size and more, and takes it back in the same transaction:
+     * it fails where storing one would (a full disk, a read-only or damaged file, a lock another
+     * process holds), through the same table and indexes.
      */
-    probeWrite(): void {
+    probeWrite(now = new Date()): void {
       transaction(db, () => {
+        const row = statements.insert.get(
+          iso(now),
+          'de',
+          'probe',
+          'probe@invalid',
+          '',
+          'x'.repeat(inquiryFieldLimits.message),
+          'probe',
+          null,
+          'probe',
+          null,
+          null,
+          null,
+          null,
+        )
+        statements.remove.run(Number(row!.id))
         statements.probe.run(inquiryBodyLimitBytes)
         statements.unprobe.run()
       })
