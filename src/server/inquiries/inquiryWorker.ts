@@ -21,26 +21,14 @@ import { inquiryHealth, lockPatienceMs, unreadHealth, type InquiryHealth } from 
 import { createInquiryDatabase } from './inquiryDatabase'
 import type { InquirySettings } from './inquirySettings'
 import { NotCommittedError, type InquiryStore, type NewInquiry } from './inquiryStore'
+import {
+  decision,
+  type FromWorker,
+  type StoreOutcome,
+  type ToWorker,
+} from './inquiryWorkerProtocol'
 import { createOutbox } from './outbox'
 import { thisProcess } from './processes'
-
-/** The states of a store request's `decision` word. */
-export const decision = { waiting: 0, committing: 1, abandoned: 2 } as const
-
-export type StoreOutcome =
-  | { stored: true; id: number; duplicate: boolean; repeats: number | undefined }
-  | { stored: false; why: 'busy' | 'unusable' | 'abandoned' }
-
-export type ToWorker =
-  | { kind: 'store'; request: number; inquiry: NewInquiry; decision: SharedArrayBuffer }
-  | { kind: 'health'; request: number }
-  | { kind: 'stop'; limitMs: number }
-
-export type FromWorker =
-  | { kind: 'stored'; request: number; outcome: StoreOutcome }
-  | { kind: 'health'; request: number; health: InquiryHealth }
-  | { kind: 'log'; error: boolean; line: string }
-  | { kind: 'stopped' }
 
 const port = parentPort!
 const settings = workerData as InquirySettings

@@ -113,7 +113,8 @@ export function createRateLimit(
     const unknown = counts.filter(({ key }) => !recent.has(key)).length
     if (unknown === 0) return counts
     forgetQuiet(time)
-    return recent.size + unknown <= capacity ? counts : [{ key: overflow, limit }]
+    // One place stays free for the overflow count itself.
+    return recent.size + unknown < capacity ? counts : [{ key: overflow, limit }]
   }
 
   return {
