@@ -330,7 +330,9 @@ export function openInquiryStore(
       `UPDATE inquiries SET mail_state = 'sent', sent_at = ?, claimed_until = NULL,
          next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
     ),
-    failed: db.prepare('UPDATE inquiries SET last_error = ?, claimed_until = NULL WHERE id = ?'),
+    failed: db.prepare(
+      'UPDATE inquiries SET last_error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ?',
+    ),
     refused: db.prepare(
       `UPDATE inquiries SET mail_state = 'refused', last_error = ?, claimed_until = NULL,
          next_attempt_at = NULL WHERE id = ?`,
@@ -516,9 +518,12 @@ export function openInquiryStore(
       statements.sent.run(iso(now), id)
     },
 
-    /** A temporary failure: the claim ends, and the attempt is due when its claim said. */
-    recordFailedAttempt(id: number, error: string): void {
-      statements.failed.run(error.slice(0, 500), id)
+    /**
+     * A temporary failure: the claim ends, and the next attempt is due at `retryAt` (counted from
+     * the failure: a send that took long is not tried again at once, before those behind it).
+     */
+    recordFailedAttempt(id: number, error: string, retryAt: Date): void {
+      statements.failed.run(error.slice(0, 500), iso(retryAt), id)
     },
 
     /** A permanent refusal: no more attempts until someone asks for one. */

@@ -153,11 +153,12 @@ export function createOutbox({
         `Inquiry ${inquiry.id} refused by the mail server for good: ${reason}. It waits until the settings are fixed and the server restarted, or: npm run inquiries -- retry ${inquiry.id}`,
       )
     } else {
+      const retryAt = later(retryDelayMs(inquiry.attempts, firstRetryMs))
       await record(inquiry, claim.until, 'not mailed', (store) =>
-        store.recordFailedAttempt(inquiry.id, reason),
+        store.recordFailedAttempt(inquiry.id, reason, retryAt),
       )
       log.error(
-        `Inquiry ${inquiry.id} not mailed (attempt ${inquiry.attempts}): ${reason}; next attempt ${inquiry.nextAttemptAt!.toISOString()}`,
+        `Inquiry ${inquiry.id} not mailed (attempt ${inquiry.attempts}): ${reason}; next attempt ${retryAt.toISOString()}`,
       )
     }
   }

@@ -104,7 +104,7 @@ const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const invisible = /[\p{Default_Ignorable_Code_Point}\u2800]/u
 /** A zero-width joiner or a variation selector inside an emoji (👨‍🍳, ❤️): those show. */
 const partOfEmoji =
-  /(?<=\p{Extended_Pictographic}[\uFE0E\uFE0F]?)\u200D(?=\p{Extended_Pictographic})|(?<=\p{Extended_Pictographic})[\uFE0E\uFE0F]/gu
+  /(?<=\p{Extended_Pictographic}[\uFE0E\uFE0F\p{Emoji_Modifier}]?)\u200D(?=\p{Extended_Pictographic})|(?<=\p{Extended_Pictographic})[\uFE0E\uFE0F]/gu
 /** Something a reader sees: not a space, a control or one of the {@link invisible} characters. */
 const visible = /[^\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/u
 

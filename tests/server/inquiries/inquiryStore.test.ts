@@ -159,7 +159,7 @@ describe('the inquiry store, on a real SQLite file', () => {
     const store = open(newDirectory())
     const { id } = store.add(inquiry, start)
     claim(store, start)
-    store.recordFailedAttempt(id, 'ECONNREFUSED')
+    store.recordFailedAttempt(id, 'ECONNREFUSED', at(start, minutes(1)))
     expect(store.get(id)).toMatchObject({ attempts: 1, lastError: 'ECONNREFUSED' })
     expect(claim(store, at(start, 1000))).toBeUndefined()
     expect(claim(store, at(start, minutes(1)))).toMatchObject({ id, attempts: 2 })
