@@ -108,12 +108,14 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-beforeEach(() => {
+// The worker starts from its source: seconds on a busy machine.
+beforeEach(async () => {
   startService()
+  await service.ready
   store = openInquiryStore(dataDirectory)
   intake.rateLimit = createRateLimit(0)
   logged.length = 0
-})
+}, 30_000)
 afterEach(async () => {
   store.close()
   await service.stop(1000)
@@ -130,7 +132,7 @@ const post = (body: BodyInit, headers: Record<string, string> = json, query = '?
     redirect: 'manual',
   })
 
-describe('the inquiry endpoint', () => {
+describe('the inquiry endpoint', { timeout: 20_000 }, () => {
   it('stores an inquiry and only then tells the app it was received', async () => {
     const answer = await post(form())
     expect(answer.status).toBe(200)
@@ -286,6 +288,7 @@ describe('the inquiry endpoint', () => {
     startService((directory) =>
       writeFileSync(join(directory, databaseFileName), 'no database, but text '.repeat(20)),
     )
+    await service.ready
     const answer = await post(form())
     expect(answer.status).toBe(503)
     expect(await answer.json()).toEqual({ outcome: 'refused', reason: 'unavailable' })
@@ -294,6 +297,7 @@ describe('the inquiry endpoint', () => {
   it('answers within its limit while another program locks the database: "not sent" and never stored, or stored and "received"', async () => {
     await service.stop(1000)
     startService(() => {}, 600)
+    await service.ready
     store.close()
     store = openInquiryStore(dataDirectory)
     const other = new DatabaseSync(join(dataDirectory, databaseFileName))
@@ -362,7 +366,7 @@ describe('the inquiry endpoint', () => {
   })
 })
 
-describe('the health answer', () => {
+describe('the health answer', { timeout: 20_000 }, () => {
   const health = () => fetch(`${origin}${healthEndpoint}`)
 
   it('is 200 with counts only while every inquiry is mailed or on its way, never cached', async () => {

@@ -53,11 +53,14 @@ export function startInquiryService({
   let stopping = false
   let lastRequest = 0
   const answers = new Map<number, (message: FromWorker) => void>()
+  let isReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (isReady = resolve))
 
   function start() {
     const started = new Worker(workerFile, { workerData: settings })
     started.on('message', (message: FromWorker) => {
-      if (message.kind === 'log') (message.error ? log.error : log.log)(message.line)
+      if (message.kind === 'ready') isReady()
+      else if (message.kind === 'log') (message.error ? log.error : log.log)(message.line)
       else if (message.kind === 'stored' || message.kind === 'health') {
         answers.get(message.request)?.(message)
         answers.delete(message.request)
@@ -108,6 +111,9 @@ export function startInquiryService({
   start()
 
   return {
+    /** Resolves once the worker has opened the database and started the outbox the first time. */
+    ready,
+
     /**
      * Stores an inquiry; resolves within the answer limit with what became of it. `why` says why
      * it was not stored: the database was busy (or did not answer in time), or cannot be used.

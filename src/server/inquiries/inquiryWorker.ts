@@ -185,3 +185,4 @@ if (heldForFillTime > 0)
   )
 // Whatever waits from before a restart goes out now.
 outbox?.wake()
+post({ kind: 'ready' })

@@ -21,4 +21,5 @@ export type FromWorker =
   | { kind: 'stored'; request: number; outcome: StoreOutcome }
   | { kind: 'health'; request: number; health: InquiryHealth }
   | { kind: 'log'; error: boolean; line: string }
+  | { kind: 'ready' }
   | { kind: 'stopped' }
