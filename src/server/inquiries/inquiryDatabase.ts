@@ -26,8 +26,8 @@ export const retryAfterMs = 5000
 /** A cause already logged is not logged again within this time (a disk stays full for a while). */
 const repeatLogAfterMs = 10 * 60 * 1000
 
-/** The pause before a busy database is tried again. */
-const busyPauseMs = 20
+/** The pauses before a busy database is tried again: short at first, then at most 5 times a second. */
+const busyPausesMs = [5, 10, 20, 50, 100, 200]
 
 export type InquiryDatabase = ReturnType<typeof createInquiryDatabase>
 
@@ -109,10 +109,10 @@ export function createInquiryDatabase(
     work: (store: InquiryStore) => T,
     giveUp: () => boolean,
   ): Promise<Attempt<T>> {
-    for (;;) {
+    for (let tries = 0; ; tries += 1) {
       const done = attempt(work)
       if (done !== 'busy' || giveUp()) return done
-      await sleep(busyPauseMs)
+      await sleep(busyPausesMs[Math.min(tries, busyPausesMs.length - 1)])
     }
   }
 
