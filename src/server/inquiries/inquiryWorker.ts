@@ -137,7 +137,8 @@ async function stop(limitMs: number) {
   transport?.close()
   database.close()
   post({ kind: 'stopped' })
-  port.close()
+  // Ends this thread only: a send cut off above may still hold a connection open.
+  process.exit(0)
 }
 
 port.on('message', (message: ToWorker) => {
