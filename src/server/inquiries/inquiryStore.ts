@@ -18,8 +18,8 @@
 import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { backup, DatabaseSync } from 'node:sqlite'
+import { pathToFileURL } from 'node:url'
 
 import { inquiryBodyLimitBytes, inquiryFieldLimits } from '@/config/inquiry'
 import type { Language } from '@/lib/language'
