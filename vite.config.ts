@@ -47,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             'entry-server': 'src/entry-server.tsx',
             prerender: 'src/publish/prerender.ts',
             server: 'src/server/main.ts',
+            // The server's thread for the database and the outbox (src/server/inquiries/).
+            'inquiry-worker': 'src/server/inquiries/inquiryWorker.ts',
           },
         },
       }

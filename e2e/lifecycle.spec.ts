@@ -13,7 +13,8 @@ import { inquiryEndpoint } from '@/config/inquiry'
 import { openInquiryStore } from '@/server/inquiries/inquiryStore'
 import { timeouts } from '@/server/timeouts'
 
-import { formPostHeaders, inquiryFields } from './support/inquiries'
+import { startSmtpSink } from '../scripts/lib/smtpSink.ts'
+import { formPostHeaders, inquiryFields, postInquiry } from './support/inquiries'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { rawRequest, sendRaw } from './support/rawHttp'
 import { expect, test } from './support/test'
@@ -179,5 +180,39 @@ test('hundreds of clients sending headers slowly delay no other visitor and are 
   } finally {
     for (const socket of slowClients) socket.destroy()
     server.child.kill('SIGKILL')
+  }
+})
+
+test('SIGTERM while a mail server trickles its answer: the server stops well inside the unit’s TimeoutStopSec, and the mail goes out after the restart', async () => {
+  const directory = test.info().outputPath()
+  // The message arrives, but its last answer never does: the send in flight cannot finish.
+  const trickling = await startSmtpSink(0, { trickle: { after: 'message', everyMs: 500 } })
+  const env = { SMTP_URL: trickling.url, INQUIRIES_TO: 'anfragen@fahrer.example' }
+  const server = await startOwnServer({ directory, env })
+  try {
+    expect((await postInquiry(server, 'Beim Herunterfahren')).status).toBe(200)
+    await trickling.waitForMails(1)
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const stoppedAfter = elapsedSince(signalled)
+    console.log(`stopped ${stoppedAfter} ms after SIGTERM, a send in flight`)
+    expect(stoppedAfter).toBeLessThan(timeouts.shutdown + 2000)
+  } finally {
+    server.child.kill('SIGKILL')
+    await trickling.stop()
+  }
+  // The next start sends it again at once (its claimant is gone), as the same message.
+  const accepting = await startSmtpSink()
+  const restarted = await startOwnServer({
+    directory,
+    env: { ...env, SMTP_URL: accepting.url },
+  })
+  try {
+    const [mail] = await accepting.waitForMails(1, 30_000)
+    expect(mail!.messageId).toBe(trickling.mails[0]!.messageId)
+  } finally {
+    restarted.child.kill('SIGKILL')
+    await accepting.stop()
   }
 })

@@ -21,6 +21,7 @@ import {
   measureLoad,
   type LoadMeasurement,
 } from './bench/load.ts'
+import { measureLockLoad } from './bench/lock.ts'
 import { readPages } from './bench/pages.ts'
 import {
   formatDuration,
@@ -91,6 +92,7 @@ const inlineLoader: FileSizes = {
 
 const sitePort = await freePort()
 const siteOrigin = `http://127.0.0.1:${sitePort}`
+const siteDataDirectory = await mkdtemp(join(tmpdir(), 'bench-inquiries-'))
 const siteServer = await startServer({
   name: 'the production server',
   command: process.execPath,
@@ -100,7 +102,7 @@ const siteServer = await startServer({
   env: {
     PORT: String(sitePort),
     HOST: '127.0.0.1',
-    DATA_DIR: await mkdtemp(join(tmpdir(), 'bench-inquiries-')),
+    DATA_DIR: siteDataDirectory,
     SMTP_URL: '',
     INQUIRY_RATE_LIMIT: '0',
   },
@@ -199,7 +201,19 @@ try {
         pageUrl: `${siteOrigin}/`,
         seconds: loadSeconds,
       })
-      return { seconds: loadSeconds, rounds: loadRounds, measurements, inquiryLoad, healthLoad }
+      const lockLoad = await measureLockLoad({
+        origin: siteOrigin,
+        dataDirectory: siteDataDirectory,
+        seconds: Math.max(loadSeconds, 15),
+      })
+      return {
+        seconds: loadSeconds,
+        rounds: loadRounds,
+        measurements,
+        inquiryLoad,
+        healthLoad,
+        lockLoad,
+      }
     })
   } finally {
     await ceilingServer.stop()

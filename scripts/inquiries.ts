@@ -5,19 +5,17 @@ import { registerSourceModules } from './lib/sourceModules.ts'
 readSiteSettings()
 registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
-const { defaultDataDirectory, openInquiryStore } =
-  await import('../src/server/inquiries/inquiryStore.ts')
+const { defaultDataDirectory } = await import('../src/server/inquiries/inquiryStore.ts')
 const { alertMinutesOf } = await import('../src/server/inquiries/health.ts')
 const { runInquiriesCommand } = await import('./lib/inquiriesCommand.ts')
 
 try {
-  process.exitCode = await runInquiriesCommand(
-    process.argv.slice(2),
-    // Never creates a database: a mistyped DATA_DIR is named instead of read as empty.
-    () => openInquiryStore(process.env.DATA_DIR?.trim() || defaultDataDirectory, { create: false }),
-    { out: (text) => console.log(text), error: (text) => console.error(text) },
-    { alertMinutes: alertMinutesOf(process.env) },
-  )
+  process.exitCode = await runInquiriesCommand(process.argv.slice(2), {
+    dataDirectory: process.env.DATA_DIR?.trim() || defaultDataDirectory,
+    out: (text) => console.log(text),
+    error: (text) => console.error(text),
+    fallbackAlertMinutes: alertMinutesOf(process.env),
+  })
 } catch (error) {
   // One line an owner can act on, not a stack trace.
   console.error(error instanceof Error ? error.message : String(error))

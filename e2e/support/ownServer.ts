@@ -26,16 +26,20 @@ export async function startOwnServer({
   directory,
   serverFile = 'dist/server/server.js',
   env = {},
+  through = [],
 }: {
   directory: string
   serverFile?: string
   env?: Record<string, string>
+  /** A program that runs the server, e.g. `prlimit --fsize=…` for a disk that fills up. */
+  through?: string[]
 }): Promise<OwnServer> {
   // The log goes to a file: a pipe nobody reads would fill and stall the server.
   const logFile = join(directory, `server-${(started += 1)}.log`)
   // One descriptor for both, so that neither overwrites what the other wrote.
   const output = openSync(logFile, 'w')
-  const child = spawn(process.execPath, [resolve(serverFile)], {
+  const [program, ...args] = [...through, process.execPath, resolve(serverFile)]
+  const child = spawn(program!, args, {
     env: {
       PATH: process.env.PATH,
       PORT: '0',

@@ -3,6 +3,7 @@
 import type { FileSizes, PageBytes } from './bytes.ts'
 import type { LighthouseResults } from './lighthouse.ts'
 import { connections, inquiryConnections, wrkThreads, type LoadMeasurement } from './load.ts'
+import type { LockLoadResults } from './lock.ts'
 import type { BenchPage } from './pages.ts'
 import type { StoredLanguageMeasurement } from './storedLanguage.ts'
 import { firstTapDelaysMs, throttling, type TapMeasurement } from './taps.ts'
@@ -34,6 +35,8 @@ export type LoadResults = {
   inquiryLoad: InquiryLoadResults
   /** `/healthz` asked without pause while pages load. */
   healthLoad: HealthLoadResults
+  /** Pages and inquiries while another process holds a lock on the inquiry database. */
+  lockLoad: LockLoadResults
 }
 
 export const targets = {
@@ -230,7 +233,7 @@ function bytesSection(measurements: PageBytes[]): string[] {
 }
 
 function loadSection(
-  { seconds, rounds, measurements, inquiryLoad, healthLoad }: LoadResults,
+  { seconds, rounds, measurements, inquiryLoad, healthLoad, lockLoad }: LoadResults,
   cores: number,
 ): string[] {
   const ratioToNginx = (measured: LoadMeasurement, nginx: LoadMeasurement) =>
@@ -298,6 +301,8 @@ function loadSection(
     ...inquiryLoadSection(inquiryLoad, seconds),
     '',
     ...healthLoadSection(healthLoad, seconds),
+    '',
+    ...lockLoadSection(lockLoad),
   ]
 }
 
@@ -317,6 +322,26 @@ function healthLoadSection(
       loadRow('health answers', health),
       loadRow('HTML of `/` meanwhile', pagesMeanwhile, targets.p99Ms),
     ),
+  ]
+}
+
+function lockLoadSection({ seconds, pagesMeanwhile, inquiries }: LockLoadResults): string[] {
+  const stored = inquiries.filter(({ status }) => status === 200)
+  const refused = inquiries.filter(({ status }) => status !== 200)
+  const slowest = (answers: typeof inquiries) =>
+    answers.length ? `${Math.round(Math.max(...answers.map(({ ms }) => ms)))} ms` : '-'
+  return [
+    '## A lock on the inquiry database',
+    '',
+    `Another process holds ${code('BEGIN EXCLUSIVE')} on the inquiry database for ${seconds} s ` +
+      `(an admin in ${code('sqlite3')}, a stuck tool) while ${connections} wrk connections load ` +
+      `the HTML of ${code('/')} and an inquiry is posted every second. Target: the pages keep ` +
+      `their p99 ≤ ${targets.p99Ms} ms; every inquiry is answered within the app's wait (10 s).`,
+    '',
+    loadTable(loadRow('HTML of `/` during the lock', pagesMeanwhile, targets.p99Ms)),
+    '',
+    `Inquiries: ${stored.length} stored and answered "received" (slowest ${slowest(stored)}), ` +
+      `${refused.length} answered "not sent" and not stored (slowest ${slowest(refused)}).`,
   ]
 }
 

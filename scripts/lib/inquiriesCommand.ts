@@ -1,11 +1,30 @@
 // `npm run inquiries`: the company reads and manages the stored inquiries without SQL. The database
 // is the server's (src/server/inquiries/inquiryStore.ts, in DATA_DIR); this runs beside a running
 // server, since SQLite lets both at the file, and the server's outbox notices what it changed.
+// A database that cannot be written (a read-only file system, in a rescue) is still read.
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 
-import { healthProblems, inquiryHealth } from '../../src/server/inquiries/health.ts'
-import type { InquiryStore, StoredInquiry } from '../../src/server/inquiries/inquiryStore.ts'
+import {
+  inquiryHealth,
+  lockPatienceMs,
+  problemSentences,
+  unreadHealth,
+  type DatabaseState,
+  type InquiryHealth,
+} from '../../src/server/inquiries/health.ts'
+import {
+  isBusy,
+  NoDatabaseError,
+  openInquiryStore,
+  type InquiryStore,
+  type StoredInquiry,
+} from '../../src/server/inquiries/inquiryStore.ts'
+import { isGone } from '../../src/server/inquiries/processes.ts'
+import {
+  restoreInquiryDatabase,
+  RestoreRefusedError,
+} from '../../src/server/inquiries/restoreDatabase.ts'
 
 export const usage = `npm run inquiries -- <command>
 
@@ -16,8 +35,11 @@ export const usage = `npm run inquiries -- <command>
   retry <number>           mail an inquiry now that waits or was refused by the mail server
   release <number>         mail an inquiry that was held as spam after all
   delete <number>          delete one inquiry, and erase its text from the database's files
-  purge <days>             delete every inquiry received more than <days> days ago
+  purge <days>             delete inquiries received more than <days> days ago (those mailed,
+                           or refused or held and looked at)
   backup <file>            a consistent copy of the database, also while the server runs
+  restore <file>           put a backup in the database's place (the server stopped), and
+                           erase again what was erased since the backup
 
 The database is DATA_DIR/inquiries.sqlite (DATA_DIR: the server's setting, default ./data).`
 
@@ -33,7 +55,12 @@ const commands = [
   'delete',
   'purge',
   'backup',
+  'restore',
 ] as const
+type Command = (typeof commands)[number]
+
+/** Commands that change the database: refused, with a reason, when it cannot be written. */
+const writing: readonly Command[] = ['retry', 'release', 'delete', 'purge']
 
 function stateOf(inquiry: StoredInquiry, now: Date): string {
   const marked = inquiry.botSign === 'tooFast' ? ', marked possibly automated' : ''
@@ -56,14 +83,31 @@ const firstLine = (text: string, length: number) => {
   return [...line].length > length ? `${[...line].slice(0, length - 1).join('')}…` : line
 }
 
+/** One inquiry in a line: number, time, state, who, and the start of the message. */
+const lineOf = (inquiry: StoredInquiry, now: Date) =>
+  [
+    String(inquiry.id).padStart(5),
+    inquiry.receivedAt.toISOString().slice(0, 16).replace('T', ' '),
+    stateOf(inquiry, now).padEnd(14),
+    `${firstLine(inquiry.name, 30)} <${inquiry.email}>`,
+    inquiry.company ? `(${firstLine(inquiry.company, 30)})` : '',
+    `– ${firstLine(inquiry.message, 50)}`,
+  ]
+    .filter(Boolean)
+    .join('  ')
+
 /**
- * A CSV cell (RFC 4180). A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`) starts
- * with an apostrophe: what a visitor typed must not run in the company's spreadsheet.
+ * Where a spreadsheet may start a cell: at the start of ours, and after every separator or line
+ * break in it, since a program that splits on another separator than ours (German Excel splits
+ * on `;`), or splits lines inside quotes, starts a cell there. A formula's first character
+ * (`=`, `+`, `-`, `@`, also in their full-width forms), after any spaces, gets a `'` before it.
  */
+const formulaStart = /(^|[,;\t\r\n])(\s*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g
+
+/** A CSV cell (RFC 4180), with no formula a spreadsheet would run, however it splits the line. */
 function csvCell(value: string | number): string {
-  const text = String(value)
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+  const safe = String(value).replace(formulaStart, "$1$2'")
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
 export function inquiriesCsv(inquiries: StoredInquiry[], now = new Date()): string {
@@ -110,15 +154,111 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): strin
   ].join('\n')
 }
 
+/** The servers that run on the database, the latest started first. */
+const runningServers = (store: InquiryStore) =>
+  store.servers().filter((server) => !isGone(server.claimant))
+
+/** What `status` says: the judgement, the facts behind it, and the inquiries held as spam. */
+function statusReport(
+  health: InquiryHealth,
+  store: InquiryStore | undefined,
+  cause: string | undefined,
+  now: Date,
+): string {
+  const [server] = store ? runningServers(store) : []
+  const held = store?.held() ?? []
+  return [
+    `Inquiries: ${health.waiting} waiting to be mailed (${health.waitingTooLong} longer than ${health.alertMinutes} minutes), ${health.refused} refused by the mail server, ${health.held} held as spam`,
+    store &&
+      (server
+        ? `Server: runs since ${server.startedAt.toISOString()}, ${server.mails ? 'mailing inquiries' : 'NOT mailing inquiries (SMTP_URL is not set)'}`
+        : 'Server: none runs on this database'),
+    store &&
+      `Last backup: ${health.lastBackup ?? 'never'}${store.readOnly ? '\nThe database is open for reading only: it cannot be written here' : ''}`,
+    '',
+    ...(health.status === 'ok'
+      ? ['All is well: every inquiry is stored, and mailed or on its way.']
+      : ['Needs attention:', ...problemSentences(health, cause).map((line) => `- ${line}`)]),
+    ...(held.length
+      ? [
+          '',
+          'Held as spam (the hidden field was filled in; a person’s inquiry may be among them):',
+          ...held.map((inquiry) => lineOf(inquiry, now)),
+          'To mail one after all: npm run inquiries -- release <number>',
+        ]
+      : []),
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n')
+}
+
+/** The status command: the same judgement as /healthz, from this process. */
+function status(
+  openStore: (busyTimeoutMs: number) => InquiryStore,
+  { out, now, fallbackAlertMinutes }: Output & { now: Date; fallbackAlertMinutes: number },
+): number {
+  let store: InquiryStore
+  try {
+    store = openStore(lockPatienceMs)
+  } catch (error) {
+    if (error instanceof NoDatabaseError) throw error
+    const cause = error instanceof Error ? error.message.split('\n', 1)[0] : String(error)
+    // Whether a server runs cannot be read from a database that cannot be read.
+    out(statusReport(unreadHealth('unusable', fallbackAlertMinutes), undefined, cause, now))
+    return 1
+  }
+  try {
+    let database: DatabaseState = 'usable'
+    let cause: string | undefined
+    try {
+      store.probeWrite(now)
+    } catch (error) {
+      database = isBusy(error) ? 'busy' : 'unusable'
+      cause = error instanceof Error ? error.message.split('\n', 1)[0] : String(error)
+    }
+    let health: InquiryHealth
+    try {
+      health = inquiryHealth(store, database, { now, fallbackAlertMinutes })
+    } catch (error) {
+      // Damaged where the counts are read.
+      cause ??= error instanceof Error ? error.message.split('\n', 1)[0] : String(error)
+      health = unreadHealth('unusable', fallbackAlertMinutes)
+    }
+    out(statusReport(health, store, cause, now))
+    return health.status === 'ok' ? 0 : 1
+  } finally {
+    store.close()
+  }
+}
+
+/** What `retry` and `release` lead to: whether a server runs that will mail it, and when. */
+function whatHappensTo(id: number, store: InquiryStore): string {
+  const servers = runningServers(store)
+  if (servers.some((server) => server.mails))
+    return `Inquiry ${id} is due now: the running server mails it within 15 seconds (npm run inquiries -- show ${id} tells when it has)`
+  if (servers.length > 0)
+    return `Inquiry ${id} is due now, but the running server sends no mail (SMTP_URL is not set): it is mailed once SMTP_URL is set and the server restarted`
+  return `Inquiry ${id} is due now; no server runs on this database: it is mailed once the server starts (systemctl start site)`
+}
+
 const inquiryNumber = (value: string | undefined) =>
   value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined
 
 /** Runs one command; returns the process's exit code. */
 export async function runInquiriesCommand(
   args: string[],
-  openStore: () => InquiryStore,
-  { out, error }: Output,
-  { now = new Date(), alertMinutes }: { now?: Date; alertMinutes: number },
+  {
+    dataDirectory,
+    out,
+    error,
+    now = new Date(),
+    fallbackAlertMinutes,
+  }: Output & {
+    dataDirectory: string
+    now?: Date
+    /** The alert time when no server ever recorded its own (`INQUIRY_ALERT_MINUTES` here). */
+    fallbackAlertMinutes: number
+  },
 ): Promise<number> {
   const [command, argument] = args
   const spam = args.includes('--spam')
@@ -136,11 +276,42 @@ export async function runInquiriesCommand(
   const id = inquiryNumber(argument)
   if (needsNumber && id === undefined) return wrong(`${command} needs an inquiry number`)
   if (command === 'purge' && id === undefined) return wrong('purge needs a number of days')
+  if ((command === 'backup' || command === 'restore') && !argument)
+    return wrong(`${command} needs a file`)
   if (command === 'backup') {
-    if (!argument) return wrong('backup needs a file to write')
-    const folder = dirname(resolve(argument))
+    const folder = dirname(resolve(argument!))
     if (!existsSync(folder)) {
       error(`The folder ${folder} does not exist: create it first (mkdir -p ${folder})`)
+      return 1
+    }
+  }
+
+  // Never creates a database: a mistyped DATA_DIR is named instead of read as empty.
+  const openStore = (busyTimeoutMs = 5000) =>
+    openInquiryStore(dataDirectory, { create: false, busyTimeoutMs, readOnlyFallback: true })
+
+  if (command === 'status') return status(openStore, { out, error, now, fallbackAlertMinutes })
+  if (command === 'restore') {
+    try {
+      const restored = await restoreInquiryDatabase(argument!, dataDirectory, now)
+      out(
+        [
+          `Restored the inquiry database from ${argument}${restored.backupMadeAt ? ` (a backup of ${restored.backupMadeAt.toISOString()})` : ''}: ${restored.inquiries} inquiries, ${restored.waiting} of them waiting to be mailed (the server mails them once it runs).`,
+          restored.erasedAgain
+            ? `Erased again ${restored.erasedAgain} inquiries that were deleted after the backup was made.`
+            : 'No inquiry in it had been deleted since.',
+          restored.replacedKeptAs
+            ? `The database it replaced is kept as ${restored.replacedKeptAs}: delete it once you no longer need it (it holds personal data).`
+            : '',
+          'Start the server again: systemctl start site',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      )
+      return 0
+    } catch (problem) {
+      if (!(problem instanceof RestoreRefusedError)) throw problem
+      error(problem.message)
       return 1
     }
   }
@@ -151,45 +322,36 @@ export async function runInquiriesCommand(
     return 1
   }
   try {
+    if (store.readOnly && writing.includes(command as Command)) {
+      error(
+        `The inquiry database at ${store.path} cannot be written (a read-only file system, or another user's file): ${command} changes it. Run it as the server's user on a writable disk.`,
+      )
+      return 1
+    }
     const chosen = () => store.all().filter((inquiry) => (inquiry.mailState === 'held') === spam)
-    switch (command as (typeof commands)[number]) {
-      case 'status': {
-        const health = inquiryHealth((work) => work(store), alertMinutes, now)
-        const problems = healthProblems(health)
-        out(
-          [
-            `Inquiries: ${health.waiting} waiting to be mailed (${health.waitingTooLong} longer than ${alertMinutes} minutes), ${health.refused} refused by the mail server, ${store.counts().held} held as spam`,
-            ...(problems.length ? problems : ['Every inquiry is mailed or on its way.']),
-          ].join('\n'),
-        )
-        return health.healthy ? 0 : 1
-      }
+    /** Shown to a person: the retention period may now delete them even if never mailed. */
+    const shown = (inquiries: StoredInquiry[]) => {
+      store.markSeen(
+        inquiries.map((inquiry) => inquiry.id),
+        now,
+      )
+      return inquiries
+    }
+    switch (command as Exclude<Command, 'status' | 'restore'>) {
       case 'list': {
-        const inquiries = chosen()
-        for (const inquiry of inquiries)
-          out(
-            [
-              String(inquiry.id).padStart(5),
-              inquiry.receivedAt.toISOString().slice(0, 16).replace('T', ' '),
-              stateOf(inquiry, now).padEnd(14),
-              `${firstLine(inquiry.name, 30)} <${inquiry.email}>`,
-              inquiry.company ? `(${firstLine(inquiry.company, 30)})` : '',
-              `– ${firstLine(inquiry.message, 50)}`,
-            ]
-              .filter(Boolean)
-              .join('  '),
-          )
+        const inquiries = shown(chosen())
+        for (const inquiry of inquiries) out(lineOf(inquiry, now))
         out(`${inquiries.length} ${spam ? 'held as spam' : 'inquiries'} in ${store.path}`)
         return 0
       }
       case 'show': {
         const inquiry = store.get(id!)
         if (!inquiry) return missing()
-        out(describe(inquiry, store, now))
+        out(describe(shown([inquiry])[0]!, store, now))
         return 0
       }
       case 'export':
-        out(inquiriesCsv(chosen(), now).replace(/\r\n$/, ''))
+        out(inquiriesCsv(shown(chosen()), now).replace(/\r\n$/, ''))
         return 0
       case 'retry':
       case 'release': {
@@ -202,13 +364,11 @@ export async function runInquiriesCommand(
           )
           return 1
         }
-        out(
-          `Inquiry ${id} is mailed by the running server within a minute (npm run inquiries -- show ${id})`,
-        )
+        out(whatHappensTo(id!, store))
         return 0
       }
       case 'delete': {
-        const { removed, erased } = store.remove(id!)
+        const { removed, erased } = store.remove(id!, now)
         if (!removed) return missing()
         out(
           erased
@@ -219,14 +379,21 @@ export async function runInquiriesCommand(
       }
       case 'purge': {
         const before = new Date(now.getTime() - id! * 24 * 60 * 60 * 1000)
-        const { purged } = store.purgeReceivedBefore(before)
-        out(`Deleted ${purged} inquiries received before ${before.toISOString()}`)
+        const { purged, kept } = store.purgeReceivedBefore(before, now)
+        out(
+          `Deleted ${purged} inquiries received before ${before.toISOString()}${kept ? `; kept ${kept} that were never mailed nor looked at (npm run inquiries -- list, list --spam; delete <number> deletes one)` : ''}`,
+        )
         return 0
       }
-      case 'backup':
-        await store.backupTo(argument!)
-        out(`Copied the inquiry database to ${argument}`)
+      case 'backup': {
+        const recorded = await store.backupTo(argument!, now)
+        out(
+          recorded
+            ? `Copied the inquiry database to ${argument}`
+            : `Copied the inquiry database to ${argument}; its time could not be recorded in the database (it cannot be written), so status does not count it`,
+        )
         return 0
+      }
     }
   } finally {
     store.close()

@@ -1,10 +1,11 @@
 /**
  * A real SMTP server on loopback for the tests (smtp-server, by nodemailer's author), keeping every
  * message it accepts, parsed with mailparser. It can be slow, refuse messages, or stop and come
- * back on the same port, as a company's mail server might.
+ * back on the same port, as a company's mail server might; or trickle its answers through a filter
+ * in front of it, a `250-` line every few seconds that never ends, as one seen in the field did.
  */
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -25,6 +26,75 @@ export type SinkBehaviour = {
   refuseWith?: number
   /** Refuse only every n-th message that arrives (a provider that flaps); default every one. */
   refuseEvery?: number
+  /**
+   * Instead of the answer to EHLO, or to the message's end (then the message has arrived), a
+   * `250-` continuation line every `everyMs`, for ever: the client never hears the last line. Only
+   * the first `connections` connections (default all); later ones are answered as usual.
+   */
+  trickle?: { after: 'ehlo' | 'message'; everyMs: number; connections?: number }
+}
+
+/**
+ * A filter on `port` in front of the SMTP server on `innerPort` that trickles as `trickle` says
+ * and passes everything else through unchanged.
+ */
+function trickleFilter(
+  port: number,
+  innerPort: number,
+  { after, everyMs, connections = Infinity }: NonNullable<SinkBehaviour['trickle']>,
+): Promise<{ port: number; stop: () => Promise<void> }> {
+  let connected = 0
+  const open = new Set<Socket>()
+  const filter = createServer((client: Socket) => {
+    const trickles = (connected += 1) <= connections
+    const server = connect(innerPort, '127.0.0.1')
+    open.add(client).add(server)
+    const close = () => {
+      open.delete(client)
+      open.delete(server)
+      client.destroy()
+      server.destroy()
+    }
+    client.on('error', close).on('close', close)
+    server.on('error', close).on('close', close)
+    let inMessage = false
+    let holdNextAnswer = false
+    let trickling: ReturnType<typeof setInterval> | undefined
+    client.on('close', () => clearInterval(trickling))
+    client.on('data', (chunk: Buffer) => {
+      server.write(chunk)
+      if (!trickles) return
+      for (const line of chunk.toString('latin1').split('\r\n')) {
+        if (inMessage && line === '.') {
+          inMessage = false
+          holdNextAnswer ||= after === 'message'
+        } else if (!inMessage && /^EHLO /i.test(line)) holdNextAnswer ||= after === 'ehlo'
+      }
+    })
+    server.on('data', (chunk: Buffer) => {
+      if (trickling) return
+      if (holdNextAnswer) {
+        trickling = setInterval(() => client.write('250-Please wait\r\n'), everyMs)
+        return
+      }
+      if (/^354[ -]/m.test(chunk.toString('latin1'))) inMessage = true
+      client.write(chunk)
+    })
+  })
+  return new Promise((resolve, reject) => {
+    filter.once('error', reject)
+    filter.listen(port, '127.0.0.1', () =>
+      resolve({
+        port: (filter.address() as AddressInfo).port,
+        // Stopping ends the connections it holds open, as a filter that goes away does.
+        stop: () =>
+          new Promise((closed) => {
+            filter.close(() => closed())
+            for (const socket of open) socket.destroy()
+          }),
+      }),
+    )
+  })
 }
 
 /**
@@ -72,9 +142,11 @@ export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Pr
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
+    server.listen(behaviour.trickle ? 0 : port, '127.0.0.1', () => resolve())
   })
-  const bound = (server.server.address() as AddressInfo).port
+  const innerPort = (server.server.address() as AddressInfo).port
+  const filter = behaviour.trickle && (await trickleFilter(port, innerPort, behaviour.trickle))
+  const bound = filter ? filter.port : innerPort
   return {
     url: smtpUrl(bound),
     port: bound,
@@ -94,7 +166,10 @@ export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Pr
         waiting.add(check)
         check()
       }),
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      if (filter) await filter.stop()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }
 

@@ -49,11 +49,19 @@ export const inquiryFieldLimits = {
 export const inquiryBodyLimitBytes = 64 * 1024
 
 /**
+ * The longest the server takes to answer an inquiry: stored and "received", or "not sent" (a lock
+ * another program holds on the database). Below the app's own wait (`answerLimitMs` in
+ * src/lib/sendInquiry.ts), so that an inquiry that was stored is never reported as not sent.
+ */
+export const inquiryAnswerLimitMs = 8000
+
+/**
  * A field that people never see, that assistive technology and autofill skip, and that bots fill in.
  * An inquiry with it filled in is held as spam and not mailed (`npm run inquiries -- release`
- * mails it); the sender is not told.
+ * mails it); the sender is not told. Its name means nothing to autofill or a password manager: a
+ * field called `website` was filled in by some of them, and a person's inquiry held.
  */
-export const honeypotField = 'website'
+export const honeypotField = 'hp_kq7x'
 
 /**
  * Sent by the app with the inquiry: milliseconds between the page's start and the submit. Most

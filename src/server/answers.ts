@@ -167,13 +167,13 @@ export function rawPlainAnswer(status: PlainAnswerStatus): string {
   return `HTTP/1.1 ${status} ${plainAnswers[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`
 }
 
-/** 200 or 503 with the counts, never cached: a monitor must see each answer fresh. */
+/** 200 or 503 with the judgement's counts and states, never cached: a monitor must see each fresh. */
 export function answerHealth(
   request: IncomingMessage,
   response: ServerResponse,
   health: InquiryHealth,
 ) {
-  const { healthy, ...counts } = health
-  const body = `${JSON.stringify({ status: healthy ? 'ok' : 'attention', ...counts })}\n`
-  sendJson(request, response, healthy ? 200 : 503, body, cacheControl.never)
+  if (response.destroyed) return
+  const body = `${JSON.stringify(health)}\n`
+  sendJson(request, response, health.status === 'ok' ? 200 : 503, body, cacheControl.never)
 }

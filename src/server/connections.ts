@@ -1,6 +1,6 @@
 /**
  * The life of the server's connections: which are open, which have answers in flight, and since
- * when each has been quiet, so that a shutdown lets every request in flight finish and closes an
+ * when each has been quiet (on a clock that never steps), so that a shutdown lets every request in flight finish and closes an
  * idle keep-alive connection only once no request can be on its way on it.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
@@ -21,7 +21,7 @@ export function trackConnections(server: Server, log: Log) {
 
   server.on('connection', (socket: Socket) => {
     connections.add(socket)
-    quietSince.set(socket, Date.now())
+    quietSince.set(socket, performance.now())
     socket.on('close', () => {
       connections.delete(socket)
       quietSince.delete(socket)
@@ -38,7 +38,7 @@ export function trackConnections(server: Server, log: Log) {
     unanswered.add(response)
     response.on('close', () => {
       unanswered.delete(response)
-      quietSince.set(socket, Date.now())
+      quietSince.set(socket, performance.now())
       const left = unfinished.get(socket)! - 1
       if (left > 0) unfinished.set(socket, left)
       else unfinished.delete(socket)
@@ -56,7 +56,7 @@ export function trackConnections(server: Server, log: Log) {
   function closeWhenQuiet(socket: Socket) {
     if (socket.destroyed) return
     if (unfinished.has(socket)) return
-    const quietFor = Date.now() - (quietSince.get(socket) ?? 0)
+    const quietFor = performance.now() - (quietSince.get(socket) ?? 0)
     if (quietFor >= timeouts.keepAlive) socket.destroy()
     else setTimeout(() => closeWhenQuiet(socket), timeouts.keepAlive - quietFor).unref()
   }

@@ -35,11 +35,11 @@ import {
   redirectStatus,
   type PlainAnswerStatus,
 } from './httpPolicy'
-import { inquiryHealth, type InquiryHealth } from './inquiries/health'
+import { unreadHealth, type InquiryHealth } from './inquiries/health'
 import {
   takeInquiry,
   takesBodyOf,
-  type InquiryService,
+  type InquiryIntake,
   type InquiryVerdict,
 } from './inquiries/takeInquiry'
 import { inquiryRefusalFile } from './pageFiles'
@@ -57,9 +57,9 @@ export function createSiteServer(
   }: {
     log?: Log
     /** Where inquiries go; without it the endpoint answers that it cannot take them (503). */
-    inquiries?: InquiryService
+    inquiries?: InquiryIntake
     /** Whether inquiries reach the company (`/healthz`); without it, they cannot (503). */
-    health?: () => InquiryHealth
+    health?: () => Promise<InquiryHealth>
   } = {},
 ) {
   const server = createServer(
@@ -126,8 +126,8 @@ function handle(
   request: IncomingMessage,
   response: ServerResponse,
   context: {
-    inquiries: InquiryService | undefined
-    health: (() => InquiryHealth) | undefined
+    inquiries: InquiryIntake | undefined
+    health: (() => Promise<InquiryHealth>) | undefined
     log: Log
   },
 ) {
@@ -155,7 +155,9 @@ function handle(
   }
   switch (route.kind) {
     case 'health':
-      answerHealth(request, response, context.health?.() ?? unusable)
+      void (context.health?.() ?? Promise.resolve(unusable)).then((health) =>
+        answerHealth(request, response, health),
+      )
       return
     case 'badRequest':
       sendPlain(request, response, 400)
@@ -193,7 +195,7 @@ function handle(
 const routeOf = remembered(routeRequest, 1000)
 
 /** Without a database to ask: it cannot be used. */
-const unusable = inquiryHealth(() => undefined, 0)
+const unusable = unreadHealth('unusable', 0)
 
 /** The one method the inquiry endpoint takes. */
 const inquiryMethods = ['POST'] as const
@@ -210,7 +212,7 @@ async function answerInquiry(
   request: IncomingMessage,
   response: ServerResponse,
   language: Language,
-  { inquiries, log }: { inquiries: InquiryService | undefined; log: Log },
+  { inquiries, log }: { inquiries: InquiryIntake | undefined; log: Log },
 ) {
   let verdict: InquiryVerdict
   try {
@@ -245,16 +247,23 @@ function pathOf(url: string | undefined): string {
   return (url ?? '').split(/[?#]/, 1)[0]!.slice(0, 200)
 }
 
-/** One line per request once it is over (also if cut off), as src/config/serverLogs.ts describes it. */
+/**
+ * One line per request once it is over, as src/config/serverLogs.ts describes it. One cut off
+ * says so: `cut-off` when no answer had begun (the client went away first), `<status>-cut-off`
+ * when the answer had begun.
+ */
 function logAnswer(request: IncomingMessage, response: ServerResponse, started: number, log: Log) {
+  const status = response.writableFinished
+    ? String(response.statusCode)
+    : response.headersSent
+      ? `${response.statusCode}-cut-off`
+      : 'cut-off'
   log.log(
     requestLogLine({
       time: new Date().toISOString(),
       method: request.method ?? '-',
       path: pathOf(request.url),
-      status: response.writableFinished
-        ? String(response.statusCode)
-        : `${response.statusCode}-cut-off`,
+      status,
       duration: `${(performance.now() - started).toFixed(1)}ms`,
     }),
   )

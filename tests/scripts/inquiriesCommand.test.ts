@@ -1,12 +1,22 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
-import { openInquiryStore } from '@/server/inquiries/inquiryStore'
+import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquiryStore'
+import { thisProcess } from '@/server/inquiries/processes'
 
 import { inquiriesCsv, runInquiriesCommand } from '../../scripts/lib/inquiriesCommand'
 import { sampleInquiry as inquiry } from '../server/inquiries/sampleInquiry'
@@ -28,20 +38,38 @@ function dataDirectory() {
 const now = new Date('2026-11-26T00:00:00Z')
 
 async function run(directory: string, ...args: string[]) {
+  return runAt(now, directory, ...args)
+}
+
+async function runAt(time: Date, directory: string, ...args: string[]) {
   const out: string[] = []
   const error: string[] = []
-  const code = await runInquiriesCommand(
-    args,
-    () => openInquiryStore(directory, { create: false }),
-    { out: (text) => out.push(text), error: (text) => error.push(text) },
-    { now, alertMinutes: 60 },
-  )
+  const code = await runInquiriesCommand(args, {
+    dataDirectory: directory,
+    out: (text) => out.push(text),
+    error: (text) => error.push(text),
+    now: time,
+    fallbackAlertMinutes: 60,
+  })
   return { code, out: out.join('\n'), error: error.join('\n') }
+}
+
+/** Records this test process as a server running on the database, as a server does at start. */
+function serverRunsOn(directory: string, { mails = true, alertMinutes = 60 } = {}) {
+  const store = openInquiryStore(directory)
+  store.recordServer({ claimant: thisProcess, startedAt: now, mails, alertMinutes })
+  store.close()
 }
 
 /** Runs the command as the owner does, in plain Node, on the database in `DATA_DIR`. */
 function runInNode(dataDirectory: string, ...args: string[]) {
-  const child = spawnSync(process.execPath, ['scripts/inquiries.ts', ...args], {
+  return runInNodeAs([], dataDirectory, ...args)
+}
+
+/** The same, started through `prefix` (a program that runs it as another user). */
+function runInNodeAs(prefix: string[], dataDirectory: string, ...args: string[]) {
+  const [program, ...rest] = [...prefix, process.execPath, 'scripts/inquiries.ts', ...args]
+  const child = spawnSync(program!, rest, {
     encoding: 'utf8',
     env: { ...process.env, DATA_DIR: dataDirectory },
   })
@@ -86,10 +114,51 @@ describe('npm run inquiries', () => {
     expect(inquiriesCsv([]).split('\r\n')).toHaveLength(2)
   })
 
-  it('deletes one inquiry, and purges those older than a number of days', async () => {
+  it('exports CSV that runs no formula whether a spreadsheet splits it on "," or on ";" (German Excel)', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'cli-'))
+    const store = openInquiryStore(directory)
+    const hostile = {
+      name: 'Eve;=1+1;',
+      company: 'x,@SUM(A1);-2',
+      message: 'Hallo;=HYPERLINK("http://evil")\n+1 Fahrer, -5 Grad;\t=cmd|x',
+    }
+    store.add({ ...inquiry, ...hostile }, now)
+    store.close()
+    const exported = (await run(directory, 'export')).out
+    const formula = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
+    for (const delimiter of [',', ';']) {
+      // As a spreadsheet reads it: quotes honoured where a cell starts with one, the rest as text.
+      const rows: string[][] = parse(exported, {
+        bom: true,
+        delimiter,
+        relax_quotes: true,
+        relax_column_count: true,
+      })
+      for (const cell of rows.flat()) expect(cell, `split on "${delimiter}"`).not.toMatch(formula)
+    }
+    // Read with the separator it was written with, every field is there as typed, with a guard
+    // only where a cell could start.
+    const [, row] = parse(exported, { bom: true }) as string[][]
+    expect(row!.slice(3, 7)).toEqual([
+      "Eve;'=1+1;",
+      inquiry.email,
+      "x,'@SUM(A1);'-2",
+      "Hallo;'=HYPERLINK(\"http://evil\")\n'+1 Fahrer, '-5 Grad;\t'=cmd|x",
+    ])
+  })
+
+  it('deletes one inquiry, and purges those older than a number of days once they were mailed', async () => {
     const directory = dataDirectory()
     expect((await run(directory, 'delete', '2')).out).toBe('Deleted inquiry 2')
     expect((await run(directory, 'delete', '2')).code).toBe(1)
+    // Inquiry 1 is old, but was never mailed: a purge keeps it, and says so.
+    expect((await run(directory, 'purge', '30')).out).toMatch(
+      /^Deleted 0 inquiries received before 2026-10-27.*; kept 1 that were never mailed nor looked at/,
+    )
+    const store = openInquiryStore(directory)
+    store.claimNext(now, now, () => now)
+    store.recordSent(1, now)
+    store.close()
     expect((await run(directory, 'purge', '30')).out).toMatch(
       /^Deleted 1 inquiries received before 2026-10-27/,
     )
@@ -126,6 +195,7 @@ describe('npm run inquiries', () => {
     const store = openInquiryStore(directory)
     store.add(inquiry, new Date(now.getTime() - 10 * 60_000))
     store.close()
+    serverRunsOn(directory)
     expect(await run(directory, 'status')).toMatchObject({
       code: 0,
       out: expect.stringMatching(/1 waiting to be mailed[\s\S]*on its way/),
@@ -137,6 +207,172 @@ describe('npm run inquiries', () => {
       code: 1,
       out: expect.stringMatching(/1 inquiries have waited more than 60 minutes/),
     })
+  })
+
+  it('judges by the alert time of the server that runs, not its own environment', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'cli-'))
+    serverRunsOn(directory, { alertMinutes: 240 })
+    const store = openInquiryStore(directory)
+    store.add(inquiry, new Date(now.getTime() - 90 * 60_000))
+    store.close()
+    // This process says 60 (INQUIRY_ALERT_MINUTES); the server runs with 240.
+    expect(await run(directory, 'status')).toMatchObject({ code: 0 })
+  })
+
+  it('says so when no server runs on the database', async () => {
+    const status = await run(dataDirectory(), 'status')
+    expect(status.code).toBe(1)
+    expect(status.out).toMatch(/No server runs on this database: the site takes no inquiries/)
+  })
+
+  it('lists the inquiries held as spam in its status, and how to mail one after all', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'cli-'))
+    const store = openInquiryStore(directory)
+    store.add({ ...inquiry, name: 'Bot', botSign: 'honeypot' }, new Date('2026-11-21T09:00:00Z'))
+    store.close()
+    serverRunsOn(directory)
+    const status = await run(directory, 'status')
+    expect(status.code).toBe(0)
+    expect(status.out).toMatch(/1 held as spam/)
+    expect(status.out).toMatch(/^ +1 +2026-11-21 09:00 +held as spam .* Bot <joerg@example.org>/m)
+    expect(status.out).toMatch(/npm run inquiries -- release <number>/)
+  })
+
+  it('reports the last backup, and needs attention when there was none for a day and a half', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'cli-'))
+    serverRunsOn(directory)
+    const store = openInquiryStore(directory)
+    const created = store.createdAt()!
+    store.close()
+    const at = (hours: number) => new Date(created.getTime() + hours * 60 * 60 * 1000)
+    const early = await runAt(at(30), directory, 'status')
+    expect(early).toMatchObject({ code: 0, out: expect.stringMatching(/Last backup: never/) })
+    expect(await runAt(at(37), directory, 'status')).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/The last backup was never made, more than 36 hours ago/),
+    })
+    const copy = join(mkdtempSync(join(tmpdir(), 'backups-')), 'backup.sqlite')
+    expect((await runAt(at(36), directory, 'backup', copy)).code).toBe(0)
+    expect(await runAt(at(37), directory, 'status')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining(`Last backup: ${at(36).toISOString()}`),
+    })
+  })
+
+  it('says what a retry leads to: mailed by the running server, or not before it runs or mails', async () => {
+    const directory = dataDirectory()
+    expect((await run(directory, 'retry', '1')).out).toMatch(
+      /no server runs on this database: it is mailed once the server starts/,
+    )
+    serverRunsOn(directory, { mails: false })
+    expect((await run(directory, 'retry', '1')).out).toMatch(
+      /the running server sends no mail \(SMTP_URL is not set\)/,
+    )
+    serverRunsOn(directory, { mails: true })
+    expect((await run(directory, 'retry', '1')).out).toMatch(
+      /the running server mails it within 15 seconds/,
+    )
+  })
+
+  it('fails its status on a database that cannot be read, naming the cause', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'cli-'))
+    writeFileSync(join(directory, databaseFileName), 'not a database '.repeat(30))
+    const status = await run(directory, 'status')
+    expect(status.code).toBe(1)
+    expect(status.out).toMatch(
+      /The inquiry database cannot be written \(file is not a database\): visitors are told/,
+    )
+  })
+
+  it('reads a database it cannot write (a read-only disk, in a rescue), and says why it cannot change it', () => {
+    const directory = dataDirectory()
+    // Readable by everyone, writable by its owner only; the command runs as another user (root
+    // may write anything, so as root it runs as nobody).
+    chmodSync(join(directory, databaseFileName), 0o444)
+    chmodSync(directory, 0o555)
+    const asAnotherUser =
+      process.getuid?.() === 0
+        ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups']
+        : []
+    const command = (...args: string[]) => runInNodeAs(asAnotherUser, directory, ...args)
+    expect(command('list')).toMatchObject({ code: 0, out: expect.stringMatching(/2 inquiries in/) })
+    const release = command('release', '3')
+    expect(release.code).toBe(1)
+    expect(release.error).toMatch(/cannot be written .*: release changes it/)
+    expect(command('status')).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/The inquiry database cannot be written/),
+    })
+  })
+
+  it('restores a backup: the service’s ownership kept, erasures made since then made again, and says what it did', async () => {
+    const directory = dataDirectory()
+    const copy = join(mkdtempSync(join(tmpdir(), 'backups-')), 'backup.sqlite')
+    expect((await run(directory, 'backup', copy)).code).toBe(0)
+    // After the backup: inquiry 1 deleted on the visitor's request.
+    expect((await run(directory, 'delete', '1')).code).toBe(0)
+    // The database belongs to the service's user; root restores it.
+    const root = process.getuid?.() === 0
+    const service = root ? { uid: 4321, gid: 4321 } : statSync(directory)
+    if (root) {
+      chownSync(directory, service.uid, service.gid)
+      chownSync(join(directory, databaseFileName), service.uid, service.gid)
+    }
+    const restored = await run(directory, 'restore', copy)
+    expect(restored.code).toBe(0)
+    expect(restored.out).toMatch(
+      /^Restored the inquiry database from .*: 2 inquiries, 1 of them waiting/m,
+    )
+    expect(restored.out).toMatch(
+      /Erased again 1 inquiries that were deleted after the backup was made/,
+    )
+    expect(restored.out).toMatch(/kept as .*inquiries\.sqlite\.replaced-/)
+    const file = statSync(join(directory, databaseFileName))
+    expect({ uid: file.uid, gid: file.gid, mode: file.mode & 0o777 }).toEqual({
+      uid: service.uid,
+      gid: service.gid,
+      mode: 0o600,
+    })
+    expect((await run(directory, 'show', '1')).code).toBe(1)
+    expect((await run(directory, 'show', '2')).code).toBe(0)
+    expect(readdirSync(directory).filter((name) => name.startsWith('.restoring'))).toEqual([])
+  })
+
+  it('refuses to restore a file that is not an inquiry database, and changes nothing', async () => {
+    const directory = dataDirectory()
+    const before = statSync(join(directory, databaseFileName)).mtimeMs
+    const text = join(directory, 'notes.txt')
+    writeFileSync(text, 'Kein Backup.\n'.repeat(100))
+    const other = join(directory, 'other.sqlite')
+    const db = new DatabaseSync(other)
+    db.exec('CREATE TABLE recipes (name TEXT)')
+    db.close()
+    for (const [file, why] of [
+      [text, /is not an inquiry database \(file is not a database\): nothing was changed/],
+      [other, /is not an inquiry database \(no inquiries in it\)/],
+      [join(directory, 'missing.sqlite'), /There is no file/],
+    ] as const)
+      expect(await run(directory, 'restore', file)).toMatchObject({
+        code: 1,
+        error: expect.stringMatching(why),
+      })
+    expect(statSync(join(directory, databaseFileName)).mtimeMs).toBe(before)
+    expect((await run(directory, 'list')).out).toMatch(/2 inquiries/)
+  })
+
+  it('refuses to restore while a server has the database open', async () => {
+    const directory = dataDirectory()
+    const copy = join(mkdtempSync(join(tmpdir(), 'backups-')), 'backup.sqlite')
+    await run(directory, 'backup', copy)
+    const server = openInquiryStore(directory)
+    try {
+      expect(await run(directory, 'restore', copy)).toMatchObject({
+        code: 1,
+        error: expect.stringMatching(/The inquiry database is in use .*stop the server first/),
+      })
+    } finally {
+      server.close()
+    }
   })
 
   it('copies the database consistently', async () => {

@@ -1,25 +1,34 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { dirname, join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { fileURLToPath } from 'node:url'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { healthEndpoint, inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
+import { healthEndpoint, honeypotField, inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
 import { consentText } from '@/lib/consentText'
 import { contentSecurityPolicy } from '@/server/httpPolicy'
-import { inquiryHealth } from '@/server/inquiries/health'
-import { createInquiryDatabase, type InquiryDatabase } from '@/server/inquiries/inquiryDatabase'
-import type { InquiryStore } from '@/server/inquiries/inquiryStore'
+import { startInquiryService, type InquiryService } from '@/server/inquiries/inquiryService'
+import { readInquirySettings, trustedProxyList } from '@/server/inquiries/inquirySettings'
+import {
+  databaseFileName,
+  openInquiryStore,
+  type InquiryStore,
+} from '@/server/inquiries/inquiryStore'
 import { createRateLimit } from '@/server/inquiries/rateLimit'
-import type { InquiryService } from '@/server/inquiries/takeInquiry'
+import type { InquiryIntake } from '@/server/inquiries/takeInquiry'
 import { inquiryRefusalFile } from '@/server/pageFiles'
 import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'
 
 import { sampleInquiry } from './inquiries/sampleInquiry'
+
+/** The inquiry worker, loaded from its source. */
+const workerFile = join(dirname(fileURLToPath(import.meta.url)), 'inquiries', 'sourceWorker.ts')
 
 const page = (text: string): PublishedFile => ({
   contentType: 'text/html; charset=utf-8',
@@ -53,27 +62,45 @@ const form = (fields: Record<string, string> = valid) => new URLSearchParams(fie
 const formType = { 'Content-Type': 'application/x-www-form-urlencoded' }
 const json = { ...formType, Accept: 'application/json' }
 
-let database: InquiryDatabase
+let service: InquiryService
+/** A connection of the test's own to the worker's database, to see what it stored. */
 let store: InquiryStore
+let dataDirectory = ''
 let origin = ''
-let woken = 0
+/** The health answer's clock: moved on by a second before each check, so none is reused. */
+let clock = 0
 const logged: string[] = []
 const log = {
   log: (line: string) => logged.push(line),
   error: (...parts: unknown[]) => logged.push(parts.join(' ')),
 }
-const service: InquiryService = {
-  get database() {
-    return database
-  },
+
+/** Starts the worker on a new data directory; `prepare` may put something there first. */
+function startService(prepare: (directory: string) => void = () => {}, answerLimitMs?: number) {
+  dataDirectory = mkdtempSync(join(tmpdir(), 'endpoint-'))
+  prepare(dataDirectory)
+  service = startInquiryService({
+    workerFile,
+    settings: readInquirySettings({ DATA_DIR: dataDirectory }),
+    log,
+    answerLimitMs,
+    monotonic: () => clock,
+  })
+}
+
+const intake: InquiryIntake = {
+  service: { store: (inquiry) => service.store(inquiry) },
   rateLimit: createRateLimit(0),
-  stored: () => (woken += 1),
+  trustedProxies: trustedProxyList(readInquirySettings({}).trustedProxies),
   allowedOrigins: ['https://www.fahrer.example'],
 }
 const { server } = createSiteServer(files, {
   log,
-  inquiries: service,
-  health: () => inquiryHealth((work) => database.readWhileStorable(work), 60),
+  inquiries: intake,
+  health: () => {
+    clock += 1000
+    return service.health()
+  },
 })
 
 beforeAll(async () => {
@@ -81,14 +108,21 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-beforeEach(() => {
-  database?.close()
-  database = createInquiryDatabase(mkdtempSync(join(tmpdir(), 'endpoint-')), { log })
-  store = database.read((opened) => opened)!
-  service.rateLimit = createRateLimit(0)
-  woken = 0
+// The worker starts from its source: seconds on a busy machine.
+beforeEach(async () => {
+  startService()
+  await service.ready
+  store = openInquiryStore(dataDirectory)
+  intake.rateLimit = createRateLimit(0)
   logged.length = 0
+}, 30_000)
+afterEach(async () => {
+  store.close()
+  await service.stop(1000)
 })
+
+/** The lines the worker logged about stored inquiries (it writes them through the server's log). */
+const mailedNow = () => logged.filter((line) => /^Inquiry \d+ stored/.test(line)).length
 
 const post = (body: BodyInit, headers: Record<string, string> = json, query = '?lang=en') =>
   fetch(`${origin}${inquiryEndpoint}${query}`, {
@@ -98,8 +132,8 @@ const post = (body: BodyInit, headers: Record<string, string> = json, query = '?
     redirect: 'manual',
   })
 
-describe('the inquiry endpoint', () => {
-  it('stores an inquiry and only then tells the app it was received, waking the outbox', async () => {
+describe('the inquiry endpoint', { timeout: 20_000 }, () => {
+  it('stores an inquiry and only then tells the app it was received', async () => {
     const answer = await post(form())
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ outcome: 'received' })
@@ -108,7 +142,7 @@ describe('the inquiry endpoint', () => {
     expect(store.all()).toMatchObject([
       { name: valid.name, message: 'Zwei Fahrer, bitte.\nAb 18 Uhr.', language: 'en' },
     ])
-    expect(woken).toBe(1)
+    expect(mailedNow()).toBe(1)
   })
 
   it('answers the form without the app with a redirect to the received page in its language', async () => {
@@ -133,7 +167,7 @@ describe('the inquiry endpoint', () => {
     const answers = await Promise.all([post(form()), post(form()), post(form(), formType)])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 303])
     expect(store.all()).toHaveLength(1)
-    expect(woken).toBe(1)
+    expect(mailedNow()).toBe(1)
   })
 
   it.each([
@@ -183,6 +217,8 @@ describe('the inquiry endpoint', () => {
     expect((await post(form(), { ...json, Origin: 'https://evil.example' })).status).toBe(403)
     expect((await post(form(), { ...json, Origin: 'null' })).status).toBe(403)
     expect((await post(form(), { ...json, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+    const crossSiteButSameHost = { ...json, Origin: origin, 'Sec-Fetch-Site': 'cross-site' }
+    expect((await post(form(), crossSiteButSameHost)).status).toBe(403)
     expect(store.all()).toEqual([])
     // The page's own origin, and the site's public one behind a proxy, are welcome.
     expect((await post(form(), { ...json, Origin: origin })).status).toBe(200)
@@ -190,8 +226,14 @@ describe('the inquiry endpoint', () => {
     expect((await post(form({ ...valid, name: 'B' }), proxied)).status).toBe(200)
   })
 
+  it('takes a post from its own page whose Origin privacy settings hid, by the browser’s Sec-Fetch-Site', async () => {
+    const hidden = { ...json, Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }
+    expect((await post(form(), hidden)).status).toBe(200)
+    expect(store.all()).toHaveLength(1)
+  })
+
   it('answers a flood from one client with 429 and a Retry-After, while pages are still served', async () => {
-    service.rateLimit = createRateLimit(3)
+    intake.rateLimit = createRateLimit(3)
     const statuses: number[] = []
     for (let index = 0; index < 6; index += 1)
       statuses.push((await post(form({ ...valid, message: `Nummer ${index}` }))).status)
@@ -202,8 +244,17 @@ describe('the inquiry endpoint', () => {
     expect((await fetch(`${origin}/`)).status).toBe(200)
   })
 
+  it('counts only inquiries it took: a visitor whose address was refused may correct it', async () => {
+    intake.rateLimit = createRateLimit(2)
+    for (let index = 0; index < 5; index += 1)
+      expect((await post(form({ ...valid, email: `joerg@localhost${index}` }))).status).toBe(400)
+    expect((await post(form({ ...valid, message: 'eins' }))).status).toBe(200)
+    expect((await post(form({ ...valid, message: 'zwei' }))).status).toBe(200)
+    expect((await post(form({ ...valid, message: 'drei' }))).status).toBe(429)
+  })
+
   it('counts clients behind a proxy on the same machine by the address the proxy names', async () => {
-    service.rateLimit = createRateLimit(1)
+    intake.rateLimit = createRateLimit(1)
     const from = (client: string, message: string) =>
       post(form({ ...valid, message }), { ...json, 'X-Forwarded-For': client })
     expect((await from('203.0.113.1', 'a')).status).toBe(200)
@@ -213,26 +264,73 @@ describe('the inquiry endpoint', () => {
     expect((await from('198.51.100.9, 203.0.113.2', 'd')).status).toBe(429)
   })
 
+  it('counts clients behind a chain of trusted proxies (TRUSTED_PROXIES: a container’s bridge) by the visitor’s address', async () => {
+    const settings = readInquirySettings({ TRUSTED_PROXIES: '172.17.0.0/16' })
+    intake.trustedProxies = trustedProxyList(settings.trustedProxies)
+    intake.rateLimit = createRateLimit(1)
+    try {
+      const from = (chain: string, message: string) =>
+        post(form({ ...valid, message }), { ...json, 'X-Forwarded-For': chain })
+      // The visitor, then the proxy in the container network, then (as the peer) loopback.
+      expect((await from('203.0.113.1, 172.17.0.1', 'a')).status).toBe(200)
+      expect((await from('203.0.113.2, 172.17.0.1', 'b')).status).toBe(200)
+      expect((await from('203.0.113.1, 172.17.0.1', 'c')).status).toBe(429)
+      // An untrusted hop ends the walk: a visitor's own header cannot name another visitor.
+      expect((await from('203.0.113.9, 198.51.100.1, 172.17.0.1', 'd')).status).toBe(200)
+      expect((await from('203.0.113.8, 198.51.100.1, 172.17.0.1', 'e')).status).toBe(429)
+    } finally {
+      intake.trustedProxies = trustedProxyList(readInquirySettings({}).trustedProxies)
+    }
+  })
+
   it('says "unavailable" (503) when the inquiry cannot be stored, and never "received"', async () => {
-    store.close()
+    await service.stop(1000)
+    startService((directory) =>
+      writeFileSync(join(directory, databaseFileName), 'no database, but text '.repeat(20)),
+    )
+    await service.ready
     const answer = await post(form())
     expect(answer.status).toBe(503)
     expect(await answer.json()).toEqual({ outcome: 'refused', reason: 'unavailable' })
-    expect(woken).toBe(0)
+  })
+
+  it('answers within its limit while another program locks the database: "not sent" and never stored, or stored and "received"', async () => {
+    await service.stop(1000)
+    startService(() => {}, 600)
+    await service.ready
+    store.close()
+    store = openInquiryStore(dataDirectory)
+    const other = new DatabaseSync(join(dataDirectory, databaseFileName))
+    other.exec('BEGIN EXCLUSIVE')
+    const started = performance.now()
+    const late = await post(form({ ...valid, message: 'Während der Sperre' }))
+    const waited = performance.now() - started
+    expect(late.status).toBe(503)
+    expect(waited).toBeGreaterThanOrEqual(550)
+    expect(waited).toBeLessThan(3000)
+    // One that arrives while the lock is about to end is stored, and says so.
+    const inTime = post(form({ ...valid, message: 'Kurz vor dem Ende der Sperre' }))
+    setTimeout(() => other.exec('ROLLBACK'), 200)
+    expect((await inTime).status).toBe(200)
+    other.close()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(store.all().map((inquiry) => inquiry.message)).toEqual(['Kurz vor dem Ende der Sperre'])
+    expect(logged.join('\n')).toMatch(/An inquiry was not stored: the database stayed locked/)
   })
 
   it('delivers an inquiry sent within seconds (autofill, a pasted message), marked', async () => {
     const answer = await post(form({ ...valid, fillTimeMs: '1200' }))
     expect(await answer.json()).toEqual({ outcome: 'received' })
     expect(store.all()).toMatchObject([{ botSign: 'tooFast', mailState: 'pending' }])
-    expect(woken).toBe(1)
   })
 
   it('holds a certain bot’s inquiry without mailing it, and tells the bot it was received', async () => {
-    const answer = await post(form({ ...valid, website: 'http://spam.example' }))
+    const answer = await post(form({ ...valid, [honeypotField]: 'http://spam.example' }))
     expect(await answer.json()).toEqual({ outcome: 'received' })
     expect(store.all()).toMatchObject([{ botSign: 'honeypot', mailState: 'held' }])
-    expect(woken).toBe(0)
+    expect(logged.join('\n')).toMatch(
+      /Inquiry 1 held as spam .*npm run inquiries -- status lists it/,
+    )
   })
 
   it('refuses a bidirectional control in a name with 400 naming the field', async () => {
@@ -259,7 +357,7 @@ describe('the inquiry endpoint', () => {
   it('keeps what visitors typed out of the log', async () => {
     await post(form())
     await post(form({ ...valid, email: 'broken' }), formType)
-    await post(form({ ...valid, website: 'spam' }))
+    await post(form({ ...valid, [honeypotField]: 'spam' }))
     const log = logged.join('\n')
     expect(log).toMatch(/Inquiry 1 stored/)
     expect(log).toMatch(/POST \/api\/inquiries 200/)
@@ -268,7 +366,7 @@ describe('the inquiry endpoint', () => {
   })
 })
 
-describe('the health answer', () => {
+describe('the health answer', { timeout: 20_000 }, () => {
   const health = () => fetch(`${origin}${healthEndpoint}`)
 
   it('is 200 with counts only while every inquiry is mailed or on its way, never cached', async () => {
@@ -280,10 +378,13 @@ describe('the health answer', () => {
     const body = await answer.text()
     expect(JSON.parse(body)).toEqual({
       status: 'ok',
+      problems: [],
       database: 'usable',
       waiting: 1,
       waitingTooLong: 0,
       refused: 0,
+      held: 0,
+      lastBackup: null,
       alertMinutes: 60,
     })
     for (const typed of [valid.name, valid.email, 'Zwei Fahrer', 'Pizzeria'])
@@ -299,6 +400,19 @@ describe('the health answer', () => {
     expect((await health()).status).toBe(200)
     store.add(sampleInquiry, new Date(Date.now() - 61 * 60_000))
     expect(await (await health()).json()).toMatchObject({ status: 'attention', waitingTooLong: 1 })
+  })
+
+  it('counts inquiries held as spam, and is 503 while another program locks the database', async () => {
+    store.add({ ...sampleInquiry, botSign: 'honeypot' })
+    expect(await (await health()).json()).toMatchObject({ status: 'ok', held: 1 })
+    const other = new DatabaseSync(join(dataDirectory, databaseFileName))
+    other.exec('BEGIN EXCLUSIVE')
+    const locked = await health()
+    other.exec('ROLLBACK')
+    other.close()
+    expect(locked.status).toBe(503)
+    expect(await locked.json()).toMatchObject({ database: 'busy', problems: ['databaseBusy'] })
+    expect((await health()).status).toBe(200)
   })
 
   it('answers HEAD without a body, and refuses other methods', async () => {

@@ -209,14 +209,24 @@ export function ContactForm() {
 
 /**
  * The field bots fill in and people never see: clipped away, hidden from assistive technology, out
- * of the Tab order, and with a name and `autocomplete` that autofill leaves alone.
+ * of the Tab order, with a name that means nothing to autofill, `autocomplete="off"`, and the marks
+ * by which password managers (1Password, LastPass, Bitwarden, Dashlane) leave a field alone.
  */
 function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
       <label>
         {label}
-        <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
+        <input
+          type="text"
+          name={honeypotField}
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore="true"
+          data-form-type="other"
+        />
       </label>
     </div>
   )

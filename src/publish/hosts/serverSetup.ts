@@ -8,6 +8,7 @@
 import type { CompanyData } from '@/config/companySchema'
 import { serverLogRetentionDays } from '@/config/serverLogs'
 import { proxiedServer } from '@/server/serverAddress'
+import { timeouts } from '@/server/timeouts'
 
 import { generatedNote } from './shared'
 
@@ -24,8 +25,11 @@ export function systemdUnit(): string {
   return `${note}
 [Unit]
 Description=Delivery-driver staffing website
-After=network-online.target
-Wants=network-online.target
+# Started once the network is up and, where the machine waits for it (systemd-time-wait-sync or
+# chrony-wait enabled), once the clock is set: inquiries are dated by it. The server does not
+# depend on it (no time it records can delay a mail or delete an inquiry too early).
+After=network-online.target time-sync.target
+Wants=network-online.target time-sync.target
 
 [Service]
 Type=simple
@@ -45,9 +49,10 @@ StateDirectoryMode=0700
 ExecStart=${site.folder}/.node/bin/node dist/server/server.js
 Restart=on-failure
 RestartSec=2
-# SIGTERM: finish what is in flight, then exit 0; systemd kills only after this.
+# SIGTERM: finish what is in flight (within ${timeouts.shutdown / 1000} s), then exit 0; systemd kills only
+# after twice that.
 KillSignal=SIGTERM
-TimeoutStopSec=20
+TimeoutStopSec=${(2 * timeouts.shutdown) / 1000}
 NoNewPrivileges=yes
 ProtectSystem=strict
 ProtectHome=yes

@@ -20,6 +20,12 @@ const companyTimeZone = 'Europe/Berlin'
 /** Defence in depth: validation already refuses line breaks in every one-line field. */
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ')
 
+/**
+ * The visitor's name as the display name of `Reply-To`, without what an address is made of: a name
+ * like `Chef <ceo@firma.de>` would otherwise show as that address in the company's mail program.
+ */
+const displayName = (name: string) => name.replace(/[<>@]/g, ' ').replace(/\s+/g, ' ').trim()
+
 export function inquiryMessageId(inquiry: StoredInquiry, domain: string): string {
   return `<inquiry-${inquiry.id}-${inquiry.receivedAt.getTime()}@${domain}>`
 }
@@ -67,7 +73,7 @@ export function inquiryMail(
   return {
     from,
     to,
-    replyTo: { name, address: inquiry.email },
+    replyTo: { name: displayName(name), address: inquiry.email },
     subject: visitorCompany
       ? t.subjectWithCompany({ company: ourName, name, visitorCompany })
       : t.subject({ company: ourName, name }),

@@ -3,6 +3,8 @@
  * that cannot be right stops the server at start with the variable's name, rather than losing
  * inquiries later.
  */
+import { BlockList, isIP } from 'node:net'
+
 import { company } from '@/config/company'
 import { inquiryRetentionDays } from '@/config/site'
 
@@ -27,6 +29,45 @@ export type InquirySettings = {
   firstRetryMs: number
   /** Minutes an inquiry may wait to be mailed before `/healthz` says so (`INQUIRY_ALERT_MINUTES`). */
   alertMinutes: number
+  /**
+   * Proxies whose `X-Forwarded-For` names the visitor (`TRUSTED_PROXIES`: addresses and networks,
+   * e.g. `172.17.0.1` or `172.16.0.0/12`, separated by commas or spaces). Loopback always is.
+   */
+  trustedProxies: string[]
+}
+
+/** Loopback: Caddy or nginx on the same machine. */
+const loopback = ['127.0.0.0/8', '::1/128']
+
+function trustedProxiesOf(environment: Environment): string[] {
+  const named = (environment.TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean)
+  for (const entry of named) {
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    const bits = prefix === undefined ? undefined : Number(prefix)
+    if (
+      family === 0 ||
+      rest.length > 0 ||
+      (bits !== undefined &&
+        (!Number.isInteger(bits) || bits < 0 || bits > (family === 4 ? 32 : 128)))
+    )
+      throw new Error(
+        `TRUSTED_PROXIES must list addresses or networks such as 172.17.0.1 or 172.16.0.0/12, not "${entry}"`,
+      )
+  }
+  return [...loopback, ...named]
+}
+
+/** The trusted proxies as a list to check addresses against. */
+export function trustedProxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList()
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/')
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4'
+    if (prefix === undefined) list.addAddress(address, family)
+    else list.addSubnet(address, Number(prefix), family)
+  }
+  return list
 }
 
 const looksLikeAddress = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
@@ -67,5 +108,6 @@ export function readInquirySettings(environment: Environment = process.env): Inq
     retentionDays: wholeNumber(environment, 'INQUIRY_RETENTION_DAYS', inquiryRetentionDays, 1),
     firstRetryMs: wholeNumber(environment, 'INQUIRY_RETRY_SECONDS', 60, 1) * 1000,
     alertMinutes: alertMinutesOf(environment),
+    trustedProxies: trustedProxiesOf(environment),
   }
 }

@@ -10,15 +10,21 @@
  * Several processes may open the same file (an overlapping restart, `npm run inquiries` beside the
  * server): an inquiry is claimed in the database before it is mailed ({@link claimNext}), so only
  * one of them sends it.
+ *
+ * Times are the machine's clock, which can be stepped: no time further ahead than the longest wait
+ * this module sets ({@link longestWaitMs}) delays anything, and the retention period deletes only
+ * what reached the company or someone has seen.
  */
 import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { backup, DatabaseSync } from 'node:sqlite'
+import { pathToFileURL } from 'node:url'
 
-import { inquiryBodyLimitBytes } from '@/config/inquiry'
+import { inquiryBodyLimitBytes, inquiryFieldLimits } from '@/config/inquiry'
 import type { Language } from '@/lib/language'
 
+import { erasureRecord, type Erasure } from './erasureRecord'
 import type { BotSign, Inquiry } from './readInquiry'
 
 /** Where the database lives unless `DATA_DIR` says otherwise: relative to the working directory. */
@@ -31,6 +37,12 @@ export const databaseFileName = 'inquiries.sqlite'
  * visitor may be sending again because nobody answered.
  */
 export const duplicateWindowMs = 10 * 60 * 1000
+
+/**
+ * The longest wait this store is ever asked to keep: the longest retry, and more than any claim. A
+ * next attempt or a claim further ahead than this was set while the clock ran ahead, and is over.
+ */
+export const longestWaitMs = 60 * 60 * 1000
 
 /**
  * How the outbox stands with an inquiry: waiting to be mailed (also while one process sends it),
@@ -59,6 +71,17 @@ export type StoredInquiry = Inquiry & {
   repeats: { id: number; receivedAt: Date } | undefined
   /** When the visitor gave consent, and the version of the consent text they were shown. */
   consent: { givenAt: Date; textVersion: string } | undefined
+  /** When someone first looked at it (`npm run inquiries -- show`, `list`, `export`). */
+  seenAt: Date | undefined
+}
+
+/** A server that runs (or ran) on this database, with the settings it judges health by. */
+export type ServerRecord = {
+  claimant: string
+  startedAt: Date
+  /** Whether it has a mail server (`SMTP_URL`) to mail inquiries through. */
+  mails: boolean
+  alertMinutes: number
 }
 
 const migrations = [
@@ -99,6 +122,18 @@ const migrations = [
      text TEXT NOT NULL,
      first_given_at TEXT NOT NULL
    );`,
+  // What retention may delete (seen), backups' times, and the servers with their settings, so that
+  // `npm run inquiries -- status` judges by the running server's settings. A database from before
+  // counts as created now: its first backup is due a day and a half later.
+  `ALTER TABLE inquiries ADD COLUMN seen_at TEXT;
+   CREATE TABLE facts (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+   INSERT INTO facts VALUES ('createdAt', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+   CREATE TABLE servers (
+     claimant TEXT PRIMARY KEY,
+     started_at TEXT NOT NULL,
+     mails INTEGER NOT NULL,
+     alert_minutes INTEGER NOT NULL
+   );`,
 ]
 
 type Row = Record<string, string | number | null>
@@ -135,6 +170,7 @@ function fromRow(row: Row): StoredInquiry {
             givenAt: new Date(String(row.consent_given_at)),
             textVersion: String(row.consent_text_version),
           },
+    seenAt: dateOrUndefined(row.seen_at),
   }
 }
 
@@ -154,32 +190,94 @@ export class NoDatabaseError extends Error {}
 export type StoreOptions = {
   /** Create the folder and the file if they are missing (the server); else refuse (the CLI). */
   create?: boolean
+  /**
+   * How long a statement waits for another process's write lock before it fails as busy. The
+   * server's worker waits not at all and tries again later (./inquiryDatabase.ts); the CLI waits.
+   */
+  busyTimeoutMs?: number
+  /** Open a database that cannot be written for reading instead of failing (the CLI, in a rescue). */
+  readOnlyFallback?: boolean
+}
+
+/** The database is locked by another connection: worth trying again shortly. */
+export const isBusy = (error: unknown) => {
+  const code = (error as { errcode?: unknown } | undefined)?.errcode
+  return typeof code === 'number' && [5, 6].includes(code & 0xff)
+}
+
+/** The file or its folder cannot be written: a read-only file system, or another user's file. */
+const isReadOnly = (error: unknown) => {
+  const { errcode, code } = (error ?? {}) as { errcode?: unknown; code?: unknown }
+  return (
+    (typeof errcode === 'number' && [8, 14].includes(errcode & 0xff)) ||
+    ['EROFS', 'EPERM', 'EACCES'].includes(String(code))
+  )
+}
+
+/**
+ * A database that cannot be written, for reading: with SQLite's own read-only mode, or, where
+ * that needs a write-ahead index that cannot be created, as an unchanging file (`immutable`).
+ */
+export function openForReading(path: string): DatabaseSync {
+  const db = new DatabaseSync(path, { readOnly: true })
+  try {
+    db.prepare('PRAGMA user_version').get()
+    return db
+  } catch {
+    db.close()
+    return new DatabaseSync(`${pathToFileURL(path).href}?immutable=1`, { readOnly: true })
+  }
 }
 
 export type InquiryStore = ReturnType<typeof openInquiryStore>
 
-/** Opens (and creates or migrates) the database in `dataDirectory`. */
-export function openInquiryStore(dataDirectory: string, { create = true }: StoreOptions = {}) {
-  const path = resolve(join(dataDirectory, databaseFileName))
-  if (create) mkdirSync(dataDirectory, { recursive: true, mode: 0o700 })
-  else if (!existsSync(path))
-    throw new NoDatabaseError(
-      `There is no inquiry database at ${path}: is DATA_DIR the server's? (default ./data)`,
-    )
+/** Opens for writing, creating and migrating it as needed. */
+function openForWriting(path: string, busyTimeoutMs: number): DatabaseSync {
   const db = new DatabaseSync(path)
   try {
     // What visitors sent is for the company's eyes only; SQLite gives its journal files the same mode.
     chmodSync(path, 0o600)
     // secure_delete: a deleted inquiry's text is overwritten, not left in free pages.
     db.exec(
-      `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;
-       PRAGMA busy_timeout = 5000;`,
+      `PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}; PRAGMA journal_mode = WAL;
+       PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;`,
     )
     migrate(db)
+    return db
   } catch (error) {
     db.close()
     throw error
   }
+}
+
+/** Opens (and creates or migrates) the database in `dataDirectory`. */
+export function openInquiryStore(
+  dataDirectory: string,
+  { create = true, busyTimeoutMs = 5000, readOnlyFallback = false }: StoreOptions = {},
+) {
+  const path = resolve(join(dataDirectory, databaseFileName))
+  if (create) mkdirSync(dataDirectory, { recursive: true, mode: 0o700 })
+  else if (!existsSync(path))
+    throw new NoDatabaseError(
+      `There is no inquiry database at ${path}: is DATA_DIR the server's? (default ./data)`,
+    )
+  let db: DatabaseSync
+  let readOnly = false
+  try {
+    db = openForWriting(path, busyTimeoutMs)
+  } catch (error) {
+    if (!readOnlyFallback || !isReadOnly(error)) throw error
+    db = openForReading(path)
+    readOnly = true
+    const version = schemaVersion(db)
+    if (version !== migrations.length) {
+      db.close()
+      throw new Error(
+        `The inquiry database at ${path} cannot be written, and has schema version ${version} where this release reads ${migrations.length}: copy it (with its -wal file, if any) to a folder you can write to, and set DATA_DIR to that folder`,
+      )
+    }
+  }
+  const erasures = erasureRecord(path)
 
   const statements = {
     latestOfFingerprint: db.prepare(
@@ -197,15 +295,21 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
          ON CONFLICT DO NOTHING`,
     ),
     consentText: db.prepare('SELECT language, text FROM consent_texts WHERE version = ?'),
+    // Due: never tried, or its next attempt has come, or that time is further ahead than any wait
+    // this store sets (?2: set while the clock ran ahead); and claimed by nobody in the same sense.
     nextDue: db.prepare(
       `SELECT * FROM inquiries WHERE mail_state = 'pending'
-         AND COALESCE(next_attempt_at, received_at) <= ?1
-         AND (claimed_until IS NULL OR claimed_until <= ?1)
+         AND (next_attempt_at IS NULL OR next_attempt_at <= ?1 OR next_attempt_at > ?2)
+         AND (claimed_until IS NULL OR claimed_until <= ?1 OR claimed_until > ?2)
        ORDER BY id LIMIT 1`,
     ),
     claim: db.prepare(
       `UPDATE inquiries SET attempts = attempts + 1, claimed_until = ?, claimed_by = ?,
          next_attempt_at = ? WHERE id = ? RETURNING *`,
+    ),
+    renewClaim: db.prepare(
+      `UPDATE inquiries SET claimed_until = ? WHERE id = ? AND claimed_by = ?
+         AND mail_state = 'pending'`,
     ),
     claimants: db.prepare(
       `SELECT DISTINCT claimed_by FROM inquiries
@@ -215,15 +319,20 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
       `UPDATE inquiries SET claimed_until = NULL, claimed_by = NULL, next_attempt_at = NULL
          WHERE mail_state = 'pending' AND claimed_by = ?`,
     ),
+    // '' (before every date) for what is due now, as `nextDue` judges it.
     nextAttempt: db.prepare(
-      `SELECT MIN(MAX(COALESCE(next_attempt_at, received_at), COALESCE(claimed_until, '')))
+      `SELECT MIN(MAX(
+           CASE WHEN next_attempt_at > ?1 THEN '' ELSE COALESCE(next_attempt_at, '') END,
+           CASE WHEN claimed_until > ?1 THEN '' ELSE COALESCE(claimed_until, '') END))
          AS next FROM inquiries WHERE mail_state = 'pending'`,
     ),
     sent: db.prepare(
       `UPDATE inquiries SET mail_state = 'sent', sent_at = ?, claimed_until = NULL,
          next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
     ),
-    failed: db.prepare('UPDATE inquiries SET last_error = ?, claimed_until = NULL WHERE id = ?'),
+    failed: db.prepare(
+      'UPDATE inquiries SET last_error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ?',
+    ),
     refused: db.prepare(
       `UPDATE inquiries SET mail_state = 'refused', last_error = ?, claimed_until = NULL,
          next_attempt_at = NULL WHERE id = ?`,
@@ -244,14 +353,36 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
     unprobe: db.prepare('DELETE FROM write_probe'),
     get: db.prepare('SELECT * FROM inquiries WHERE id = ?'),
     all: db.prepare('SELECT * FROM inquiries ORDER BY id'),
+    held: db.prepare(`SELECT * FROM inquiries WHERE mail_state = 'held' ORDER BY id`),
+    seen: db.prepare('UPDATE inquiries SET seen_at = ? WHERE id = ? AND seen_at IS NULL'),
+    toErase: db.prepare('SELECT id, received_at FROM inquiries WHERE id = ?'),
     remove: db.prepare('DELETE FROM inquiries WHERE id = ?'),
-    purge: db.prepare('DELETE FROM inquiries WHERE received_at < ?'),
+    removeIfReceivedAt: db.prepare('DELETE FROM inquiries WHERE id = ? AND received_at = ?'),
+    // Only what reached the company, or what someone has seen: a clock far ahead must not erase
+    // an inquiry nobody read.
+    expired: db.prepare(
+      `SELECT id, received_at FROM inquiries WHERE received_at < ?
+         AND (mail_state = 'sent' OR (mail_state IN ('held', 'refused') AND seen_at IS NOT NULL))`,
+    ),
+    keptPastRetention: db.prepare('SELECT COUNT(*) AS count FROM inquiries WHERE received_at < ?'),
     counts: db.prepare('SELECT mail_state AS state, COUNT(*) AS count FROM inquiries GROUP BY 1'),
+    // Overdue: waiting since before ?1, or dated after ?2 (stored while the clock ran ahead: how
+    // long it has waited cannot be told, so it is not taken to be fine).
     waiting: db.prepare(
       `SELECT COUNT(*) AS count, MIN(received_at) AS oldest,
-         COUNT(CASE WHEN received_at < ? THEN 1 END) AS overdue
+         COUNT(CASE WHEN received_at < ?1 OR received_at > ?2 THEN 1 END) AS overdue
        FROM inquiries WHERE mail_state = 'pending'`,
     ),
+    fact: db.prepare('SELECT value FROM facts WHERE name = ?'),
+    setFact: db.prepare(
+      'INSERT INTO facts (name, value) VALUES (?, ?) ON CONFLICT DO UPDATE SET value = excluded.value',
+    ),
+    recordServer: db.prepare(
+      `INSERT OR REPLACE INTO servers (claimant, started_at, mails, alert_minutes)
+         VALUES (?, ?, ?, ?)`,
+    ),
+    forgetServer: db.prepare('DELETE FROM servers WHERE claimant = ?'),
+    servers: db.prepare('SELECT * FROM servers ORDER BY started_at DESC'),
     heldForFillTime: db.prepare(
       `SELECT COUNT(*) AS count FROM inquiries WHERE mail_state = 'held' AND bot_sign = 'tooFast'`,
     ),
@@ -263,47 +394,74 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
     return Number(result?.busy ?? 1) === 0
   }
 
+  /** The latest time a wait set now could end: anything later was set by a clock that ran ahead. */
+  const latestPlausible = (now: Date) => iso(new Date(now.getTime() + longestWaitMs))
+
+  /** Erases the inquiries in `rows`, recorded first (./erasureRecord.ts). */
+  function erase(rows: Row[], now: Date): number {
+    erasures.add(
+      rows.map((row) => ({
+        id: Number(row.id),
+        receivedAt: String(row.received_at),
+        erasedAt: iso(now),
+      })),
+    )
+    let erased = 0
+    for (const row of rows) erased += Number(statements.remove.run(Number(row.id)).changes)
+    return erased
+  }
+
+  const fact = (name: string) => dateOrUndefined(statements.fact.get(name)?.value)
+
   return {
     path,
+    /** Opened for reading only: the file or its folder cannot be written. */
+    readOnly,
 
     /**
      * Stores an inquiry unless the same submission arrived within {@link duplicateWindowMs}; either
      * way the answer names the stored inquiry. An inquiry held as spam is never the earlier one.
-     * Returns only once the write is on disk.
+     * Returns only once the write is on disk. `mayCommit` is asked last, just before the commit:
+     * when it says no, nothing is stored and {@link NotCommittedError} is thrown.
      */
     add(
       inquiry: NewInquiry,
       now = new Date(),
+      mayCommit: () => boolean = () => true,
     ): { id: number; duplicate: boolean; repeats: number | undefined } {
       const fingerprint = fingerprintOf(inquiry)
       const version = consentTextVersion(inquiry.consentText)
-      return transaction(db, () => {
-        const earlier = statements.latestOfFingerprint.get(fingerprint)
-        const earlierAt = earlier && String(earlier.received_at)
-        if (earlier && earlierAt! >= iso(new Date(now.getTime() - duplicateWindowMs)))
-          return { id: Number(earlier.id), duplicate: true, repeats: undefined }
-        statements.keepConsentText.run(version, inquiry.language, inquiry.consentText, iso(now))
-        const row = statements.insert.get(
-          iso(now),
-          inquiry.language,
-          inquiry.name,
-          inquiry.email,
-          inquiry.company,
-          inquiry.message,
-          fingerprint,
-          inquiry.botSign ?? null,
-          inquiry.botSign === 'honeypot' ? 'held' : 'pending',
-          earlier ? Number(earlier.id) : null,
-          earlierAt ?? null,
-          iso(now),
-          version,
-        )
-        return {
-          id: Number(row!.id),
-          duplicate: false,
-          repeats: earlier ? Number(earlier.id) : undefined,
-        }
-      })
+      return transaction(
+        db,
+        () => {
+          const earlier = statements.latestOfFingerprint.get(fingerprint)
+          const earlierAt = earlier && String(earlier.received_at)
+          if (earlier && earlierAt! >= iso(new Date(now.getTime() - duplicateWindowMs)))
+            return { id: Number(earlier.id), duplicate: true, repeats: undefined }
+          statements.keepConsentText.run(version, inquiry.language, inquiry.consentText, iso(now))
+          const row = statements.insert.get(
+            iso(now),
+            inquiry.language,
+            inquiry.name,
+            inquiry.email,
+            inquiry.company,
+            inquiry.message,
+            fingerprint,
+            inquiry.botSign ?? null,
+            inquiry.botSign === 'honeypot' ? 'held' : 'pending',
+            earlier ? Number(earlier.id) : null,
+            earlierAt ?? null,
+            iso(now),
+            version,
+          )
+          return {
+            id: Number(row!.id),
+            duplicate: false,
+            repeats: earlier ? Number(earlier.id) : undefined,
+          }
+        },
+        mayCommit,
+      )
     },
 
     /**
@@ -318,7 +476,7 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
       claimant = 'anonymous',
     ) {
       return transaction(db, () => {
-        const due = statements.nextDue.get(iso(now)) as Row | undefined
+        const due = statements.nextDue.get(iso(now), latestPlausible(now)) as Row | undefined
         if (!due) return undefined
         const attempt = Number(due.attempts) + 1
         const row = statements.claim.get(
@@ -329,6 +487,11 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
         )
         return fromRow(row as Row)
       })
+    },
+
+    /** Keeps `claimant`'s claim on an inquiry until `until` (a send still running); false if lost. */
+    renewClaim(id: number, claimant: string, until: Date): boolean {
+      return Number(statements.renewClaim.run(iso(until), id, claimant).changes) > 0
     },
 
     /**
@@ -345,17 +508,22 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
     },
 
     /** When the earliest waiting inquiry is due (and unclaimed), if any waits. */
-    nextAttemptAt(): Date | undefined {
-      return dateOrUndefined(statements.nextAttempt.get()?.next)
+    nextAttemptAt(now = new Date()): Date | undefined {
+      const next = statements.nextAttempt.get(latestPlausible(now))?.next
+      if (next === '') return now
+      return dateOrUndefined(next)
     },
 
     recordSent(id: number, now = new Date()): void {
       statements.sent.run(iso(now), id)
     },
 
-    /** A temporary failure: the claim ends, and the attempt is due when its claim said. */
-    recordFailedAttempt(id: number, error: string): void {
-      statements.failed.run(error.slice(0, 500), id)
+    /**
+     * A temporary failure: the claim ends, and the next attempt is due at `retryAt` (counted from
+     * the failure: a send that took long is not tried again at once, before those behind it).
+     */
+    recordFailedAttempt(id: number, error: string, retryAt: Date): void {
+      statements.failed.run(error.slice(0, 500), iso(retryAt), id)
     },
 
     /** A permanent refusal: no more attempts until someone asks for one. */
@@ -387,6 +555,22 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
       return (statements.all.all() as Row[]).map(fromRow)
     },
 
+    /** Inquiries held as spam, oldest first. */
+    held(): StoredInquiry[] {
+      return (statements.held.all() as Row[]).map(fromRow)
+    },
+
+    /**
+     * Someone has looked at these inquiries: from now on the retention period may delete them even
+     * if they were never mailed (refused, or held as spam). A read-only database records nothing.
+     */
+    markSeen(ids: readonly number[], now = new Date()): void {
+      if (readOnly || ids.length === 0) return
+      transaction(db, () => {
+        for (const id of ids) statements.seen.run(iso(now), id)
+      })
+    },
+
     /** The consent text a version names, as the visitor was shown it. */
     consentText(version: string): { language: Language; text: string } | undefined {
       const row = statements.consentText.get(version) as Row | undefined
@@ -394,19 +578,46 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
     },
 
     /**
-     * Deletes one inquiry, its text overwritten and gone from the write-ahead log too. `erased` is
-     * false when another connection kept the log from being emptied (it is at the next checkpoint).
+     * Deletes one inquiry, its text overwritten and gone from the write-ahead log too, and records
+     * the erasure. `erased` is false when another connection kept the log from being emptied (it
+     * is at the next checkpoint).
      */
-    remove(id: number): { removed: boolean; erased: boolean } {
-      const removed = Number(statements.remove.run(id).changes) > 0
+    remove(id: number, now = new Date()): { removed: boolean; erased: boolean } {
+      const removed = transaction(db, () => erase(statements.toErase.all(id) as Row[], now)) > 0
       return { removed, erased: checkpoint() }
     },
 
-    /** Deletes every inquiry received before `date`, as {@link remove} does; says how many. */
-    purgeReceivedBefore(date: Date): { purged: number; erased: boolean } {
-      const purged = Number(statements.purge.run(iso(date)).changes)
-      return { purged, erased: purged === 0 || checkpoint() }
+    /**
+     * Deletes every inquiry received before `date` that was mailed, or was refused or held and has
+     * been seen, as {@link remove} does. `kept`: those received before it and kept.
+     */
+    purgeReceivedBefore(
+      date: Date,
+      now = new Date(),
+    ): { purged: number; kept: number; erased: boolean } {
+      const purged = transaction(db, () => erase(statements.expired.all(iso(date)) as Row[], now))
+      const kept = Number(statements.keptPastRetention.get(iso(date))!.count)
+      return { purged, kept, erased: purged === 0 || checkpoint() }
     },
+
+    /**
+     * Erases again what the erasure record names and this database still holds (a backup made
+     * before the erasure, restored); returns how many.
+     */
+    applyErasures(recorded: readonly Erasure[]): number {
+      const erased = transaction(db, () =>
+        recorded.reduce(
+          (count, { id, receivedAt }) =>
+            count + Number(statements.removeIfReceivedAt.run(id, receivedAt).changes),
+          0,
+        ),
+      )
+      checkpoint()
+      return erased
+    },
+
+    /** The record of erasures beside this database. */
+    erasures,
 
     counts(): Record<MailState, number> {
       const counts: Record<MailState, number> = { pending: 0, sent: 0, held: 0, refused: 0 }
@@ -415,9 +626,18 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
       return counts
     },
 
-    /** Inquiries waiting to be mailed: how many, since when, and how many since before `overdueBefore`. */
-    waiting(overdueBefore: Date): { count: number; oldest: Date | undefined; overdue: number } {
-      const row = statements.waiting.get(iso(overdueBefore))!
+    /**
+     * Inquiries waiting to be mailed: how many, since when, and how many are overdue: waiting
+     * longer than `overdueAfterMs`, or dated that much ahead of `now` (see the statement).
+     */
+    waiting(
+      now: Date,
+      overdueAfterMs: number,
+    ): { count: number; oldest: Date | undefined; overdue: number } {
+      const row = statements.waiting.get(
+        iso(new Date(now.getTime() - overdueAfterMs)),
+        iso(new Date(now.getTime() + overdueAfterMs)),
+      )!
       return {
         count: Number(row.count),
         oldest: dateOrUndefined(row.oldest),
@@ -430,12 +650,55 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
       return Number(statements.heldForFillTime.get()!.count)
     },
 
+    /** When this database was created (or first opened by a release that records it). */
+    createdAt: (): Date | undefined => fact('createdAt'),
+
+    /** When the last backup of this database was made (`npm run inquiries -- backup`). */
+    lastBackupAt: (): Date | undefined => fact('lastBackupAt'),
+
+    /** A server starts on this database, with the settings it runs with. */
+    recordServer({ claimant, startedAt, mails, alertMinutes }: ServerRecord): void {
+      statements.recordServer.run(claimant, iso(startedAt), mails ? 1 : 0, alertMinutes)
+    },
+
+    /** A server has stopped. */
+    forgetServer(claimant: string): void {
+      statements.forgetServer.run(claimant)
+    },
+
+    /** The servers recorded, the latest started first (some may have stopped without a word). */
+    servers(): ServerRecord[] {
+      return (statements.servers.all() as Row[]).map((row) => ({
+        claimant: String(row.claimant),
+        startedAt: new Date(String(row.started_at)),
+        mails: row.mails === 1,
+        alertMinutes: Number(row.alert_minutes),
+      }))
+    },
+
     /**
-     * A write as large as the largest inquiry, taken back at once: it fails where storing an
-     * inquiry would (a full disk, a read-only file).
+     * Stores an inquiry of the largest size and more, and takes it back in the same transaction:
+     * it fails where storing one would (a full disk, a read-only or damaged file, a lock another
+     * process holds), through the same table and indexes.
      */
-    probeWrite(): void {
+    probeWrite(now = new Date()): void {
       transaction(db, () => {
+        const row = statements.insert.get(
+          iso(now),
+          'de',
+          'probe',
+          'probe@invalid',
+          '',
+          'x'.repeat(inquiryFieldLimits.message),
+          'probe',
+          null,
+          'probe',
+          null,
+          null,
+          null,
+          null,
+        )
+        statements.remove.run(Number(row!.id))
         statements.probe.run(inquiryBodyLimitBytes)
         statements.unprobe.run()
       })
@@ -454,10 +717,26 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
       db.exec(`PRAGMA max_page_count = ${Math.trunc(pages)}`)
     },
 
-    /** A consistent copy of the database while it is in use (SQLite's online backup). */
-    async backupTo(file: string): Promise<void> {
+    /**
+     * A consistent copy of the database while it is in use (SQLite's online backup), carrying its
+     * own time; the time is recorded here too, where `status` and `/healthz` report it. False when
+     * it could not be recorded here (a read-only database).
+     */
+    async backupTo(file: string, now = new Date()): Promise<boolean> {
       await backup(db, file)
       chmodSync(file, 0o600)
+      const copy = new DatabaseSync(file)
+      try {
+        copy
+          .prepare('INSERT OR REPLACE INTO facts (name, value) VALUES (?, ?)')
+          .run('lastBackupAt', iso(now))
+        copy.exec('PRAGMA journal_mode = DELETE')
+      } finally {
+        copy.close()
+      }
+      if (readOnly) return false
+      statements.setFact.run('lastBackupAt', iso(now))
+      return true
     },
 
     close(): void {
@@ -466,8 +745,14 @@ export function openInquiryStore(dataDirectory: string, { create = true }: Store
   }
 }
 
+const schemaVersion = (db: DatabaseSync) =>
+  Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0)
+
+/** The schema version this release writes. */
+export const currentSchemaVersion = migrations.length
+
 function migrate(db: DatabaseSync) {
-  const version = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0)
+  const version = schemaVersion(db)
   if (version > migrations.length)
     throw new Error(
       `The inquiry database has schema version ${version}, newer than this release knows (${migrations.length})`,
@@ -478,14 +763,20 @@ function migrate(db: DatabaseSync) {
   }
 }
 
+/** A transaction's caller said no just before its commit: nothing was written. */
+export class NotCommittedError extends Error {}
+
 /**
- * Runs `work` as one transaction that holds the write lock from its start. When SQLite has already
- * rolled it back itself (a full disk does), the error that caused it is the one that is thrown.
+ * Runs `work` as one transaction that holds the write lock from its start, and commits it unless
+ * `mayCommit` says no at the last moment (then it is rolled back: {@link NotCommittedError}).
+ * When SQLite has already rolled it back itself (a full disk does), the error that caused it is
+ * the one that is thrown.
  */
-function transaction<T>(db: DatabaseSync, work: () => T): T {
+function transaction<T>(db: DatabaseSync, work: () => T, mayCommit = () => true): T {
   db.exec('BEGIN IMMEDIATE')
   try {
     const result = work()
+    if (!mayCommit()) throw new NotCommittedError('Not committed: its caller gave up waiting')
     db.exec('COMMIT')
     return result
   } catch (error) {

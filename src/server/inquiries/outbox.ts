@@ -13,22 +13,28 @@
  * be recorded (a full disk, a locked database), the inquiry is not sent again in a loop: once the
  * claim has expired, at the pace of the schedule. A claim of a process that has exited (killed
  * while sending) ends at once, so the inquiry goes out right after the restart.
+ *
+ * Each send has a deadline ({@link sendDeadlineMs}, well inside the claim): a mail server, or a
+ * filter in between, that trickles its answer line by line keeps the connection alive for ever,
+ * which no silence timeout notices. After the deadline the attempt fails like any other, is
+ * logged and tried again, and the inquiries behind it go out meanwhile. While a send runs, its
+ * claim is renewed, so that no other process sends the inquiry a second time meanwhile.
  */
-import { hostname } from 'node:os'
 import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
 import type { Log } from '../bufferedLog'
 import type { InquiryDatabase } from './inquiryDatabase'
 import { inquiryMail } from './inquiryMail'
-import type { InquiryStore, StoredInquiry } from './inquiryStore'
+import { longestWaitMs, type InquiryStore, type StoredInquiry } from './inquiryStore'
+import { isGone, thisProcess } from './processes'
 
 /** The longest wait between two attempts. */
-export const longestRetryMs = 60 * 60 * 1000
+export const longestRetryMs = longestWaitMs
 
-/**
- * How long a claim keeps other processes from sending an inquiry: longer than any send can take
- * with the server's mail timeouts (src/server/main.ts).
- */
+/** How long one send may take, from connecting to the mail server's last answer. */
+export const sendDeadlineMs = 60 * 1000
+
+/** How long a claim keeps other processes from sending an inquiry: far longer than a send. */
 const claimMs = 5 * 60 * 1000
 
 /**
@@ -37,23 +43,8 @@ const claimMs = 5 * 60 * 1000
  */
 const lookAgainMs = 15 * 1000
 
-/** Who claims an inquiry: this process, on this machine. */
-const thisProcess = `${hostname()} ${process.pid}`
-
-/**
- * A claimant that no longer runs: a process of this machine that has exited (killed while it was
- * sending). A claimant on another machine is never judged: its claims simply expire.
- */
-function isGone(claimant: string): boolean {
-  const [host, pid] = claimant.split(' ')
-  if (host !== hostname() || !/^\d+$/.test(pid ?? '')) return false
-  try {
-    process.kill(Number(pid), 0)
-    return false
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH'
-  }
-}
+/** How long the outbox's bookkeeping waits for a lock another process holds. */
+const bookkeepingPatienceMs = 10 * 1000
 
 /** The wait after the `attempt`-th attempt fails: `firstRetryMs`, doubling, up to an hour. */
 export function retryDelayMs(attempt: number, firstRetryMs: number): number {
@@ -81,70 +72,111 @@ export function createOutbox({
   mail,
   firstRetryMs,
   claimForMs = claimMs,
+  deadlineMs = sendDeadlineMs,
+  patienceMs = bookkeepingPatienceMs,
+  now = () => new Date(),
   log = console,
 }: {
   database: InquiryDatabase
-  /** Hands a message to the mail server; resolves once the server has accepted it. */
-  send: (message: SendMailOptions) => Promise<unknown>
+  /**
+   * Hands a message to the mail server; resolves once the server has accepted it, and gives up
+   * (rejects) when `signal` aborts.
+   */
+  send: (message: SendMailOptions, signal: AbortSignal) => Promise<unknown>
   mail: Parameters<typeof inquiryMail>[1]
   firstRetryMs: number
   claimForMs?: number
+  deadlineMs?: number
+  patienceMs?: number
+  /** The machine's clock (injected by tests). */
+  now?: () => Date
   log?: Log
 }) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<void> | undefined
   let stopped = false
+  const write = <T>(work: (store: InquiryStore) => T) => database.write(work, patienceMs)
+  const later = (ms: number) => new Date(now().getTime() + ms)
 
   /** Records an outcome; if that fails, the claim keeps the inquiry from being sent again soon. */
-  function record(inquiry: StoredInquiry, outcome: string, write: (store: InquiryStore) => void) {
-    const recorded = database.write((store) => {
-      write(store)
+  async function record(
+    inquiry: StoredInquiry,
+    claimedUntil: Date,
+    outcome: string,
+    work: (store: InquiryStore) => void,
+  ) {
+    const recorded = await write((store) => {
+      work(store)
       return true
     })
     if (!recorded)
       log.error(
-        `Inquiry ${inquiry.id} ${outcome}, but that could not be recorded; it is not sent again before ${inquiry.claimedUntil!.toISOString()}`,
+        `Inquiry ${inquiry.id} ${outcome}, but that could not be recorded; it is not sent again before ${claimedUntil.toISOString()}`,
       )
   }
 
-  async function deliver(inquiry: StoredInquiry) {
+  /** Sends within the deadline, renewing the claim meanwhile; resolves to the failure, if any. */
+  async function sendInTime(inquiry: StoredInquiry, claim: { until: Date }) {
+    const deadline = AbortSignal.timeout(deadlineMs)
+    const renewal = setInterval(() => {
+      const until = later(claimForMs)
+      void write((store) => store.renewClaim(inquiry.id, thisProcess, until)).then((renewed) => {
+        if (renewed) claim.until = until
+      })
+    }, claimForMs / 3)
     try {
-      await send(inquiryMail(inquiry, mail))
+      await send(inquiryMail(inquiry, mail), deadline)
+      return undefined
     } catch (error) {
-      const reason = describeFailure(error)
-      if (isPermanent(error)) {
-        record(inquiry, 'refused by the mail server', (store) =>
-          store.recordRefused(inquiry.id, reason),
-        )
-        log.error(
-          `Inquiry ${inquiry.id} refused by the mail server for good: ${reason}. It waits until the settings are fixed and the server restarted, or: npm run inquiries -- retry ${inquiry.id}`,
-        )
-      } else {
-        record(inquiry, 'not mailed', (store) => store.recordFailedAttempt(inquiry.id, reason))
-        log.error(
-          `Inquiry ${inquiry.id} not mailed (attempt ${inquiry.attempts}): ${reason}; next attempt ${inquiry.nextAttemptAt!.toISOString()}`,
-        )
-      }
+      return deadline.aborted
+        ? `no final answer within ${deadlineMs / 1000} s (the mail server, or a filter in between, is too slow)`
+        : error
+    } finally {
+      clearInterval(renewal)
+    }
+  }
+
+  async function deliver(inquiry: StoredInquiry) {
+    const claim = { until: inquiry.claimedUntil! }
+    const failure = await sendInTime(inquiry, claim)
+    if (failure === undefined) {
+      await record(inquiry, claim.until, 'mailed', (store) => store.recordSent(inquiry.id, now()))
+      log.log(`Inquiry ${inquiry.id} mailed`)
       return
     }
-    record(inquiry, 'mailed', (store) => store.recordSent(inquiry.id))
-    log.log(`Inquiry ${inquiry.id} mailed`)
+    const reason = typeof failure === 'string' ? failure : describeFailure(failure)
+    if (isPermanent(failure)) {
+      await record(inquiry, claim.until, 'refused by the mail server', (store) =>
+        store.recordRefused(inquiry.id, reason),
+      )
+      log.error(
+        `Inquiry ${inquiry.id} refused by the mail server for good: ${reason}. It waits until the settings are fixed and the server restarted, or: npm run inquiries -- retry ${inquiry.id}`,
+      )
+    } else {
+      const retryAt = later(retryDelayMs(inquiry.attempts, firstRetryMs))
+      await record(inquiry, claim.until, 'not mailed', (store) =>
+        store.recordFailedAttempt(inquiry.id, reason, retryAt),
+      )
+      log.error(
+        `Inquiry ${inquiry.id} not mailed (attempt ${inquiry.attempts}): ${reason}; next attempt ${retryAt.toISOString()}`,
+      )
+    }
   }
 
   /** Claims and mails what is due, one at a time, until nothing is (or the database fails). */
   async function deliverDue() {
-    const ended = database.write((store) => store.endClaimsOfGone(new Date(), isGone))
+    const ended = await write((store) => store.endClaimsOfGone(now(), isGone))
     if (ended) log.log(`${ended} inquiries claimed by a server that stopped are due again`)
     while (!stopped) {
-      const now = new Date()
-      const inquiry = database.write((store) =>
-        store.claimNext(
-          now,
-          new Date(now.getTime() + claimForMs),
-          (attempt) => new Date(now.getTime() + retryDelayMs(attempt, firstRetryMs)),
+      const inquiry = await write((store) => {
+        const time = now()
+        return store.claimNext(
+          time,
+          new Date(time.getTime() + claimForMs),
+          (attempt) => new Date(time.getTime() + retryDelayMs(attempt, firstRetryMs)),
           thisProcess,
-        ),
-      )
+        )
+      })
       if (!inquiry) return
       await deliver(inquiry)
     }
@@ -153,8 +185,9 @@ export function createOutbox({
   function scheduleNext() {
     clearTimeout(timer)
     if (stopped) return
-    const next = database.read((store) => store.nextAttemptAt())
-    const wait = next ? Math.max(next.getTime() - Date.now(), 0) : lookAgainMs
+    const time = now()
+    const next = database.read((store) => store.nextAttemptAt(time))
+    const wait = next ? Math.max(next.getTime() - time.getTime(), 0) : lookAgainMs
     timer = setTimeout(wake, Math.min(wait, lookAgainMs))
     timer.unref()
   }

@@ -95,11 +95,18 @@ const controlInLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
 const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 /* eslint-enable no-control-regex */
 /**
- * Bidirectional controls (marks, embeddings, overrides, isolates). A one-line field needs none,
- * and one would reorder what the company reads in the mail's subject and reply address
- * (`Eve \u202Egnp.exe` shows as `Eve exe.png`). A message may hold right-to-left text and keeps them.
+ * Characters that show nothing: Unicode's default-ignorable code points (zero-width spaces and
+ * joiners, bidirectional controls, tag characters, Hangul fillers, variation selectors) and the
+ * braille blank, a filler that looks like a space. A name or company needs none: they hide text
+ * from the company (`Eve \u202Egnp.exe` shows as `Eve exe.png` in the mail's subject and reply
+ * address), or make a blank look filled in. A message may hold right-to-left text and keeps them.
  */
-const bidiControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
+const invisible = /[\p{Default_Ignorable_Code_Point}\u2800]/u
+/** A zero-width joiner or a variation selector inside an emoji (👨‍🍳, ❤️): those show. */
+const partOfEmoji =
+  /(?<=\p{Extended_Pictographic}[\uFE0E\uFE0F\p{Emoji_Modifier}]?)\u200D(?=\p{Extended_Pictographic})|(?<=\p{Extended_Pictographic})[\uFE0E\uFE0F]/gu
+/** Something a reader sees: not a space, a control or one of the {@link invisible} characters. */
+const visible = /[^\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/u
 
 /**
  * The browser's own rule for `<input type="email">` (WHATWG HTML, "valid e-mail address"), plus a
@@ -111,11 +118,12 @@ const emailShape =
 const characters = (text: string) => [...text].length
 
 function checkLine(value: string, field: 'name' | 'email' | 'company', required: boolean): boolean {
-  if (required && value === '') return false
+  if (value === '') return !required
   return (
     characters(value) <= inquiryFieldLimits[field] &&
     !controlInLine.test(value) &&
-    !bidiControl.test(value)
+    !invisible.test(value.replace(partOfEmoji, '')) &&
+    visible.test(value)
   )
 }
 
@@ -137,7 +145,7 @@ export function readInquiry(fields: Map<string, string>, language: Language): Re
     email: !checkLine(email, 'email', true) || !emailShape.test(email),
     company: !checkLine(company, 'company', false),
     message:
-      message.trim() === '' ||
+      !visible.test(message) ||
       characters(message) > inquiryFieldLimits.message ||
       controlInText.test(message),
     gdprConsent: text('gdprConsent') === '',

@@ -7,22 +7,24 @@
  * Nothing a visitor typed reaches a log line: what is logged is the inquiry's number.
  */
 import type { IncomingMessage } from 'node:http'
-import { isIP } from 'node:net'
+import { BlockList, isIP } from 'node:net'
 
 import { inquiryBodyLimitBytes, type InquiryRefusal } from '@/config/inquiry'
 import { consentText } from '@/lib/consentText'
 import type { Language } from '@/lib/language'
 
 import type { Log } from '../bufferedLog'
-import type { InquiryDatabase } from './inquiryDatabase'
+import type { InquiryService } from './inquiryService'
 import type { RateLimit } from './rateLimit'
 import { parseFormBody, readInquiry } from './readInquiry'
 
-export type InquiryService = {
-  database: InquiryDatabase
+/** What the endpoint needs to take inquiries. */
+export type InquiryIntake = {
+  /** Stores inquiries (the inquiry worker, ./inquiryService.ts). */
+  service: Pick<InquiryService, 'store'>
   rateLimit: RateLimit
-  /** Called once an inquiry to be mailed has been stored (the outbox's wake-up). */
-  stored: () => void
+  /** Proxies whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`, ./inquirySettings.ts). */
+  trustedProxies: BlockList
   /** Origins that may post besides the one the request names in `Host` (the site's public one). */
   allowedOrigins: readonly string[]
 }
@@ -51,28 +53,40 @@ const refuse = (
   more: Pick<Refusal, 'retryAfterSeconds' | 'closeConnection'> = {},
 ): Refusal => ({ received: false, status, reason, ...more })
 
-const isLoopback = (address: string) =>
-  address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
-
-/**
- * Who is asking, for the rate limit. Behind a proxy on the same machine (Caddy, nginx) every
- * connection comes from loopback: then the client is the last address the proxy added to
- * `X-Forwarded-For`. A client's own header is never trusted, as it would pick its own address.
- */
-export function clientAddress(request: IncomingMessage): string {
-  const peer = request.socket.remoteAddress ?? ''
-  const forwarded = request.headers['x-forwarded-for']
-  if (!isLoopback(peer) || typeof forwarded !== 'string') return peer
-  const nearest = forwarded.split(',').pop()!.trim()
-  return isIP(nearest) ? nearest : peer
+const trusts = (proxies: BlockList, address: string) => {
+  const family = isIP(address)
+  return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4')
 }
 
 /**
- * A post from another site (a form elsewhere, or a script) is refused. Browsers name the page's
- * origin in `Origin` on every POST; a client that sends none is no browser on another site.
+ * Who is asking, for the rate limit. Behind a trusted proxy (Caddy or nginx on the same machine,
+ * or one named in `TRUSTED_PROXIES`) the client is the nearest address in `X-Forwarded-For` that
+ * is not itself a trusted proxy. A client's own header is never trusted, as it would pick its own
+ * address: only what trusted proxies appended counts.
+ */
+export function clientAddress(request: IncomingMessage, trustedProxies: BlockList): string {
+  let client = request.socket.remoteAddress ?? ''
+  const forwarded = request.headers['x-forwarded-for']
+  if (typeof forwarded !== 'string') return client
+  for (const hop of forwarded.split(',').reverse()) {
+    if (!trusts(trustedProxies, client)) break
+    const address = hop.trim()
+    if (!isIP(address)) break
+    client = address
+  }
+  return client
+}
+
+/**
+ * A post from another site (a form elsewhere, or a script) is refused. The browser says where a
+ * request comes from in `Sec-Fetch-Site` where it sends it (every current browser does): its
+ * word decides, so that a same-origin post whose `Origin` privacy settings hid (`null`) is taken.
+ * Otherwise `Origin` decides; a client that sends neither is no browser on another site.
  */
 function fromAllowedOrigin(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false
+  const site = request.headers['sec-fetch-site']
+  if (site === 'same-origin') return true
+  if (site === 'cross-site') return false
   const origin = request.headers.origin
   if (origin === undefined) return true
   if (!URL.canParse(origin)) return false
@@ -135,13 +149,44 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
   })
 }
 
+/**
+ * Private networks, where a proxy in front of the server lives (a container's bridge, a LAN):
+ * such an address is no visitor's and may be named in the log.
+ */
+const privateNetworks = new BlockList()
+for (const [network, prefix] of [
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['127.0.0.0', 8],
+] as const)
+  privateNetworks.addSubnet(network, prefix, 'ipv4')
+privateNetworks.addSubnet('fc00::', 7, 'ipv6')
+privateNetworks.addAddress('::1', 'ipv6')
+
+/** Proxies that were not trusted, each named in the log once. */
+const untrustedProxiesLogged = new Set<string>()
+
 export async function takeInquiry(
   request: IncomingMessage,
   language: Language,
-  { database, rateLimit, stored, allowedOrigins }: InquiryService,
+  { service, rateLimit, trustedProxies, allowedOrigins }: InquiryIntake,
   log: Log,
 ): Promise<InquiryVerdict> {
-  const retryAfter = rateLimit.take(clientAddress(request))
+  const client = clientAddress(request, trustedProxies)
+  if (
+    client === request.socket.remoteAddress &&
+    request.headers['x-forwarded-for'] !== undefined &&
+    trusts(privateNetworks, client) &&
+    untrustedProxiesLogged.size < 10 &&
+    !untrustedProxiesLogged.has(client)
+  ) {
+    untrustedProxiesLogged.add(client)
+    log.error(
+      `Inquiries arrive from ${client} with X-Forwarded-For, but ${client} is not in TRUSTED_PROXIES: if it is your proxy, every visitor behind it shares one rate limit; add it (docs/inquiries.md)`,
+    )
+  }
+  const retryAfter = rateLimit.retryAfter(client)
   if (retryAfter !== undefined) return refuse(429, 'tooMany', { retryAfterSeconds: retryAfter })
   if (!fromAllowedOrigin(request, allowedOrigins)) return refuse(403, 'refused')
   if (!isFormPost(request)) return refuse(415, 'refused')
@@ -155,23 +200,31 @@ export async function takeInquiry(
   const read = readInquiry(fields, language)
   if (!read.ok) return refuse(400, read.reason)
 
-  // The database logs why it cannot store it, once, and says so on /healthz.
-  const added = database.store((store) =>
-    store.add({ ...read.inquiry, consentText: consentText(language) }),
-  )
-  if (!added) return refuse(503, 'unavailable')
+  // The worker logs why the database cannot be used, once, and says so on /healthz.
+  const added = await service.store({ ...read.inquiry, consentText: consentText(language) })
+  if (!added.stored) {
+    if (added.why === 'busy')
+      log.error(
+        'An inquiry was not stored: the database stayed locked by another program; the visitor was told it was not sent',
+      )
+    return refuse(503, 'unavailable')
+  }
   const { id, duplicate, repeats } = added
   const { botSign } = read.inquiry
   if (duplicate) log.log(`Inquiry ${id} arrived again within minutes: one inquiry, mailed once`)
-  else if (botSign === 'honeypot')
-    log.log(`Inquiry ${id} held as spam (hidden field filled in); it is not mailed`)
   else {
-    const notes = [
-      botSign && `marked as possibly automated (${botSign})`,
-      repeats && `repeats inquiry ${repeats}`,
-    ].filter(Boolean)
-    log.log(`Inquiry ${id} stored${notes.length ? `, ${notes.join(', ')}` : ''}`)
-    stored()
+    rateLimit.count(client)
+    if (botSign === 'honeypot')
+      log.log(
+        `Inquiry ${id} held as spam (hidden field filled in); it is not mailed (npm run inquiries -- status lists it)`,
+      )
+    else {
+      const notes = [
+        botSign && `marked as possibly automated (${botSign})`,
+        repeats && `repeats inquiry ${repeats}`,
+      ].filter(Boolean)
+      log.log(`Inquiry ${id} stored${notes.length ? `, ${notes.join(', ')}` : ''}`)
+    }
   }
   return { received: true }
 }

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import de from '@i18n/de'
 import en from '@i18n/en'
 import { company } from '@/config/company'
-import { inquiryEndpoint, inquiryFieldLimits, type InquiryAnswer } from '@/config/inquiry'
+import {
+  honeypotField,
+  inquiryEndpoint,
+  inquiryFieldLimits,
+  type InquiryAnswer,
+} from '@/config/inquiry'
 import { companyText } from '@/lib/companyText'
 import { consentText } from '@/lib/consentText'
 import { translators } from '@/lib/i18n'
@@ -296,7 +301,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       company: 'Pizzeria Roma',
       message: 'Two drivers on Friday, please.',
       gdprConsent: 'on',
-      website: '',
+      [honeypotField]: '',
     })
     expect(Number(body.get('fillTimeMs'))).toBeGreaterThanOrEqual(0)
   })

@@ -45,7 +45,7 @@ describe('the inquiry store, on a real SQLite file', () => {
     expect(statSync(store.path).mode & 0o777).toBe(0o600)
     const db = new DatabaseSync(store.path)
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 })
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 })
     db.close()
   })
 
@@ -159,7 +159,7 @@ describe('the inquiry store, on a real SQLite file', () => {
     const store = open(newDirectory())
     const { id } = store.add(inquiry, start)
     claim(store, start)
-    store.recordFailedAttempt(id, 'ECONNREFUSED')
+    store.recordFailedAttempt(id, 'ECONNREFUSED', at(start, minutes(1)))
     expect(store.get(id)).toMatchObject({ attempts: 1, lastError: 'ECONNREFUSED' })
     expect(claim(store, at(start, 1000))).toBeUndefined()
     expect(claim(store, at(start, minutes(1)))).toMatchObject({ id, attempts: 2 })
@@ -178,7 +178,12 @@ describe('the inquiry store, on a real SQLite file', () => {
     const store = open(newDirectory())
     store.add(inquiry, start)
     store.add({ ...inquiry, name: 'B' }, at(start, minutes(50)))
-    expect(store.waiting(at(start, minutes(10)))).toEqual({ count: 2, oldest: start, overdue: 1 })
+    // At start + 60 minutes, with 50 minutes allowed: the first has waited too long.
+    expect(store.waiting(at(start, minutes(60)), minutes(50))).toEqual({
+      count: 2,
+      oldest: start,
+      overdue: 1,
+    })
   })
 
   it('erases a deleted inquiry: its text is in none of the database’s files', () => {
@@ -190,27 +195,71 @@ describe('the inquiry store, on a real SQLite file', () => {
     const filesWith = (text: string) =>
       readdirSync(directory).filter((file) => readFileSync(join(directory, file)).includes(text))
     expect(filesWith(secret)).not.toEqual([])
+    // Mailed, so that the retention period may delete it.
+    claim(server, start)
+    claim(server, start)
+    server.recordSent(two, start)
     // Deleted through a second connection while the server's stays open, as the CLI does.
     expect(open(directory).remove(one)).toEqual({ removed: true, erased: true })
-    expect(open(directory).purgeReceivedBefore(at(start, 1))).toEqual({ purged: 1, erased: true })
+    expect(open(directory).purgeReceivedBefore(at(start, 1))).toEqual({
+      purged: 1,
+      kept: 0,
+      erased: true,
+    })
     expect(server.get(two)).toBeUndefined()
     expect(filesWith(secret)).toEqual([])
+    // The record of erasures names both by number and time, and holds nothing typed.
+    const record = readFileSync(server.erasures.file, 'utf8')
+    expect(server.erasures.all().map(({ id, receivedAt }) => [id, receivedAt])).toEqual([
+      [one, start.toISOString()],
+      [two, start.toISOString()],
+    ])
+    for (const typed of [secret, inquiry.name, inquiry.email]) expect(record).not.toContain(typed)
   })
 
-  it('names the real cause when the disk is full, and stays usable', () => {
+  it('deletes by retention only what was mailed, or refused or held and seen: a clock 200 days ahead erases no lead', () => {
     const store = open(newDirectory())
-    store.limitPages(store.pageCount() + 2)
-    const big = (index: number) => ({ ...inquiry, message: `${index} ${'x'.repeat(3000)}` })
-    let failure: unknown
-    for (let index = 0; index < 20 && !failure; index += 1)
-      try {
-        store.add(big(index), start)
-      } catch (error) {
-        failure = error
-      }
-    expect(String(failure)).toMatch(/full/)
-    expect(String(failure)).not.toMatch(/rollback/)
-    expect(store.get(1)).toBeDefined()
+    const mailed = store.add({ ...inquiry, message: 'mailed' }, start).id
+    const waiting = store.add({ ...inquiry, message: 'waiting' }, start).id
+    const refused = store.add({ ...inquiry, message: 'refused' }, start).id
+    const held = store.add({ ...inquiry, message: 'held', botSign: 'honeypot' }, start).id
+    const seenHeld = store.add({ ...inquiry, message: 'seen held', botSign: 'honeypot' }, start).id
+    for (let count = 0; count < 3; count += 1) claim(store, start)
+    store.recordSent(mailed, start)
+    store.recordRefused(refused, '550')
+    store.markSeen([seenHeld], start)
+    const clockAhead = at(start, minutes(200 * 24 * 60))
+    expect(
+      store.purgeReceivedBefore(at(clockAhead, -minutes(180 * 24 * 60)), clockAhead),
+    ).toMatchObject({
+      purged: 2,
+      kept: 3,
+    })
+    expect(store.all().map((each) => each.id)).toEqual([waiting, refused, held])
+    // Once someone has looked at the refused one, it may go.
+    store.markSeen([refused], clockAhead)
+    expect(store.purgeReceivedBefore(clockAhead, clockAhead)).toMatchObject({ purged: 1 })
+  })
+
+  it('lets no time set while the clock ran ahead delay a send: a next attempt or a claim a day ahead is over', () => {
+    const store = open(newDirectory())
+    // Stored, and tried once, while the machine's clock ran a day ahead.
+    const dayAhead = at(start, minutes(24 * 60))
+    const { id } = store.add(inquiry, dayAhead)
+    store.claimNext(dayAhead, at(dayAhead, minutes(5)), () => at(dayAhead, minutes(1)), 'gone 1')
+    // The clock is right again: it is due now.
+    expect(store.nextAttemptAt(start)).toEqual(start)
+    expect(claim(store, start)).toMatchObject({ id, attempts: 2 })
+  })
+
+  it('keeps a claim that is renewed, and only for its claimant', () => {
+    const store = open(newDirectory())
+    const { id } = store.add(inquiry, start)
+    store.claimNext(start, at(start, minutes(1)), () => at(start, minutes(1)), 'host 1')
+    expect(store.renewClaim(id, 'host 2', at(start, minutes(10)))).toBe(false)
+    expect(store.renewClaim(id, 'host 1', at(start, minutes(3)))).toBe(true)
+    expect(claim(store, at(start, minutes(2)))).toBeUndefined()
+    expect(claim(store, at(start, minutes(3)))).toMatchObject({ id })
   })
 
   it('migrates a database of the first release: old rows read, and kept spam stays held', () => {

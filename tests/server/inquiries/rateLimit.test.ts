@@ -3,28 +3,61 @@ import { describe, expect, it } from 'vitest'
 
 import { clientOf, createRateLimit, rateWindowMs } from '@/server/inquiries/rateLimit'
 
+/** A limit on a clock the test moves; `post` counts an accepted inquiry if it may go on. */
+function limitOf(limit: number, capacity?: number) {
+  let now = 1_000_000
+  const rateLimit = createRateLimit(limit, () => now, capacity)
+  const post = (address: string) => {
+    const wait = rateLimit.retryAfter(address)
+    if (wait === undefined) rateLimit.count(address)
+    return wait
+  }
+  return { rateLimit, post, pass: (ms: number) => (now += ms) }
+}
+
 describe('the rate limit per client', () => {
-  it('lets `limit` requests through per window, then says how long to wait', () => {
-    let now = 1_000_000
-    const limit = createRateLimit(3, () => now)
-    expect([limit.take('a'), limit.take('a'), limit.take('a')]).toEqual([
+  it('lets `limit` inquiries through per window, then says how long to wait', () => {
+    const { post, pass } = limitOf(3)
+    expect([post('203.0.113.1'), post('203.0.113.1'), post('203.0.113.1')]).toEqual([
       undefined,
       undefined,
       undefined,
     ])
-    now += 60_000
-    expect(limit.take('a')).toBe((rateWindowMs - 60_000) / 1000)
+    pass(60_000)
+    expect(post('203.0.113.1')).toBe((rateWindowMs - 60_000) / 1000)
     // Another client is not affected.
-    expect(limit.take('b')).toBeUndefined()
+    expect(post('203.0.113.2')).toBeUndefined()
     // Refused requests do not extend the wait: once the first ones have left the window, the
     // client may send again.
-    now += rateWindowMs - 60_000
-    expect(limit.take('a')).toBeUndefined()
+    pass(rateWindowMs - 60_000)
+    expect(post('203.0.113.1')).toBeUndefined()
+  })
+
+  it('counts only what the server took: a person whose post was refused may try again', () => {
+    const { rateLimit } = limitOf(2)
+    // Asked ten times (ten posts the server then refused for a field), counted never.
+    for (let index = 0; index < 10; index += 1)
+      expect(rateLimit.retryAfter('203.0.113.1')).toBeUndefined()
+    rateLimit.count('203.0.113.1')
+    rateLimit.count('203.0.113.1')
+    expect(rateLimit.retryAfter('203.0.113.1')).toBeGreaterThan(0)
   })
 
   it('lets everything through when the limit is 0', () => {
-    const limit = createRateLimit(0)
-    for (let index = 0; index < 1000; index += 1) expect(limit.take('a')).toBeUndefined()
+    const { post } = limitOf(0)
+    for (let index = 0; index < 1000; index += 1) expect(post('a')).toBeUndefined()
+  })
+
+  it('is not fooled by the machine’s clock: a step back does not lift a block', () => {
+    const limit = createRateLimit(1)
+    limit.count('203.0.113.1')
+    const wallClock = Date.now
+    Date.now = () => wallClock() - 24 * 60 * 60 * 1000
+    try {
+      expect(limit.retryAfter('203.0.113.1')).toBeGreaterThan(0)
+    } finally {
+      Date.now = wallClock
+    }
   })
 })
 
@@ -45,33 +78,57 @@ describe('who counts as one client', () => {
   })
 
   it('limits one customer line (a /64) as one client, and one IPv4 address in any spelling', () => {
-    const limit = createRateLimit(3)
+    const { post } = limitOf(3)
     const passed = [1, 2, 3, 4, 5, 6, 7, 8].filter(
-      (host) => limit.take(`2001:db8:1:2::${host.toString(16)}`) === undefined,
+      (host) => post(`2001:db8:1:2::${host.toString(16)}`) === undefined,
     )
     expect(passed).toHaveLength(3)
-    expect(limit.take('2001:db8:1:3::1')).toBeUndefined()
-    const v4 = createRateLimit(1)
-    expect(v4.take('203.0.113.5')).toBeUndefined()
-    expect(v4.take('::ffff:203.0.113.5')).toBeDefined()
+    expect(post('2001:db8:1:3::1')).toBeUndefined()
+    const v4 = limitOf(1)
+    expect(v4.post('203.0.113.5')).toBeUndefined()
+    expect(v4.post('::ffff:203.0.113.5')).toBeDefined()
   })
 
-  it('remembers a bounded number of clients however many addresses a flood comes from', () => {
-    const limit = createRateLimit(2, () => 1_000_000, 100)
-    for (let index = 0; index < 5000; index += 1) limit.take(`2001:db8:${index.toString(16)}::1`)
-    expect(limit.size).toBe(100)
-    // The most recent clients are the ones remembered.
-    limit.take('2001:db8:1387::1')
-    expect(limit.take('2001:db8:1387::2')).toBeDefined()
+  it('counts a /56 and a /48 too, with a wider limit: one /64 per post from a /48 does not pass 40 of 40', () => {
+    const { post } = limitOf(10)
+    // Forty /64s of one /56.
+    const fromOneSlash56 = Array.from({ length: 40 }, (_, index) =>
+      post(`2001:db8:1:${index.toString(16)}::1`),
+    ).filter((wait) => wait === undefined)
+    expect(fromOneSlash56).toHaveLength(20)
+    // Forty /64s, each in another /56 of one /48.
+    const other = limitOf(10)
+    const fromOneSlash48 = Array.from({ length: 40 }, (_, index) =>
+      other.post(`2001:db8:2:${(index * 256).toString(16)}::1`),
+    ).filter((wait) => wait === undefined)
+    expect(fromOneSlash48).toHaveLength(30)
+    // Another customer's /48 is not affected.
+    expect(other.post('2001:db8:3::1')).toBeUndefined()
+  })
+})
+
+describe('the rate limit’s memory', () => {
+  it('stays bounded, and a flood of new addresses does not reset a client at its limit', () => {
+    const { post, rateLimit } = limitOf(2, 100)
+    post('203.0.113.7')
+    post('203.0.113.7')
+    expect(post('203.0.113.7')).toBeDefined()
+    for (let index = 0; index < 100_000; index += 1)
+      post(`198.51.${Math.floor(index / 256) % 256}.${index % 256}`)
+    expect(rateLimit.size).toBeLessThanOrEqual(100)
+    expect(post('203.0.113.7')).toBeDefined()
   })
 
-  it('forgets clients whose requests have all left the window', () => {
-    let now = 0
-    const limit = createRateLimit(2, () => now)
-    limit.take('203.0.113.1')
-    limit.take('203.0.113.2')
-    now += rateWindowMs + 1
-    limit.take('203.0.113.3')
-    expect(limit.size).toBe(1)
+  it('counts new clients together while it is full, and apart again once known ones fall quiet', () => {
+    const { post, pass, rateLimit } = limitOf(2, 10)
+    // Nine known clients fill it: the tenth place is the shared count's.
+    for (let index = 0; index < 9; index += 1) post(`203.0.113.${index}`)
+    expect(post('198.51.100.1')).toBeUndefined()
+    expect(post('198.51.100.2')).toBeUndefined()
+    // Two newcomers used the shared count: a third newcomer waits.
+    expect(post('198.51.100.3')).toBeDefined()
+    pass(rateWindowMs + 1)
+    expect(post('198.51.100.3')).toBeUndefined()
+    expect(rateLimit.size).toBeLessThanOrEqual(10)
   })
 })

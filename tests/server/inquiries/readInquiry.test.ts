@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { inquiryFieldLimits } from '@/config/inquiry'
+import { honeypotField, inquiryFieldLimits } from '@/config/inquiry'
 import { parseFormBody, readInquiry } from '@/server/inquiries/readInquiry'
 
 const body = (text: string) => Buffer.from(text, 'latin1')
@@ -99,7 +99,7 @@ describe('readInquiry', () => {
   })
 
   it('knows a bot by the hidden field filled in, and marks a form sent within seconds', () => {
-    expect(readInquiry(form({ ...valid, website: 'http://spam' }), 'de')).toMatchObject({
+    expect(readInquiry(form({ ...valid, [honeypotField]: 'http://spam' }), 'de')).toMatchObject({
       ok: true,
       inquiry: { botSign: 'honeypot' },
     })
@@ -134,6 +134,47 @@ describe('readInquiry', () => {
         })
     },
   )
+
+  it('takes a field called `website` (what autofill may fill in) for no sign of a bot', () => {
+    expect(
+      readInquiry(form({ ...valid, website: 'https://pizzeria.example' }), 'de'),
+    ).toMatchObject({ ok: true, inquiry: { botSign: undefined } })
+  })
+
+  it.each([
+    ['a zero-width space', 'Jörg\u200BMüller'],
+    ['a tag character', 'Jörg \u{E0041}'],
+    ['a Hangul filler', '\u3164'],
+    ['a braille blank', 'Jörg \u2800'],
+    ['a soft hyphen', 'Jörg\u00ADMüller'],
+    ['a word joiner', 'Jörg\u2060'],
+    ['only a variation selector', '\uFE0F'],
+  ])('refuses %s in a name or company, which would hide text in the mail', (_, value) => {
+    expect(readInquiry(form({ ...valid, name: value }), 'de')).toEqual({
+      ok: false,
+      reason: 'name',
+    })
+    expect(readInquiry(form({ ...valid, company: value }), 'de')).toEqual({
+      ok: false,
+      reason: 'company',
+    })
+  })
+
+  it('keeps emoji made of several characters in a name (a joiner, a variation selector)', () => {
+    for (const name of ['Koch 👨‍🍳', 'Pizza ❤️', 'Team 👩🏽‍🍳'])
+      expect(readInquiry(form({ ...valid, name }), 'de')).toMatchObject({
+        ok: true,
+        inquiry: { name },
+      })
+  })
+
+  it('refuses a message of nothing a reader sees', () => {
+    for (const message of ['\u200B\u200B', '\u3164 \u2800', '\u00A0\u2003\n\u{E0020}'])
+      expect(readInquiry(form({ ...valid, message }), 'de')).toEqual({
+        ok: false,
+        reason: 'message',
+      })
+  })
 
   it('keeps right-to-left text and its marks in the message', () => {
     const message = 'مرحبا \u200Fشكرا'
