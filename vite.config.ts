@@ -4,20 +4,21 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+import { onDemandModuleSuffix } from './src/enhance/contract.ts'
 import { checkCssVariables } from './src/publish/checks/cssVariables.ts'
 import { selfContainedLoader } from './src/publish/checks/selfContainedLoader.ts'
 import { clientEntries } from './src/publish/clientManifest.ts'
 
 /**
  * Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`): routes,
- * page sections, and what the app loads on demand, marked by the file name `*.lazy.tsx` (Headless
- * UI's dialog, src/enhance/PreparedDialog.lazy.tsx; src/publish/clientManifest.ts finds it as the
- * app's dynamic import). Headless UI's helpers from React Aria stay with it: once evaluated, they
- * watch every pointer, key and focus event of the page, which is work for every tap even where no
- * Headless UI component is shown.
+ * page sections, and what the app loads on demand, marked by the file name (`*.lazy.tsx`,
+ * `onDemandModuleSuffix` in src/enhance/contract.ts). Headless UI's helpers from React Aria stay
+ * with it: once evaluated, they watch every pointer, key and focus event of the page, which is work
+ * for every tap even where no Headless UI component is shown.
  */
-const keepApart =
-  /[\\/](routes|sections)[\\/]|\.lazy\.tsx$|@headlessui|react-aria|react-stately|entry-|enhance[\\/]loader|\.css$/
+const keepApart = new RegExp(
+  String.raw`[\\/](routes|sections)[\\/]|${onDemandModuleSuffix.replaceAll('.', '\\.')}$|@headlessui|react-aria|react-stately|entry-|enhance[\\/]loader|\.css$`,
+)
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -30,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     checkCssVariables(),
     selfContainedLoader(clientEntries.loader),
   ],
-  // The owner's switch for a preview build reaches the bundles as it is spelled (src/config/site.ts).
+  // The owner's switch for a preview build reaches the bundles as it is spelled (src/shared/buildSettings.ts).
   envPrefix: ['VITE_', 'SITE_PREVIEW'],
   resolve: {
     alias: {

@@ -11,9 +11,9 @@ import type { Browser, Page } from '@playwright/test'
 import { company as example } from '@/config/examples/company'
 import { inquiryFieldLimits } from '@/config/inquiry'
 import { permitSectionId } from '@/content/imprint'
-import { phoneHoursEntries } from '@/lib/availability'
-import { dialNumber } from '@/lib/phoneNumber'
+import { phoneHoursEntries } from '@/app/availability'
 import { phoneDisplays } from '@/publish/phoneDisplay'
+import { dialNumber } from '@/shared/phoneNumber'
 
 import {
   buildExampleSite,
@@ -318,7 +318,7 @@ for (const path of ['/about', '/services'])
     })
     const page = await context.newPage()
     await page.goto(address('/', 'en'))
-    // The example's own key (src/lib/language.ts names it after the company's slug).
+    // The example's own key (src/shared/language.ts names it after the company's slug).
     await page.evaluate((key) => localStorage.setItem(key, 'en'), `${example.slug}-language`)
     frames.length = 0
     await page.goto(`${server.url}${path}`, { waitUntil: 'load' })

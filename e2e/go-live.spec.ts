@@ -11,7 +11,7 @@ import { join } from 'node:path'
 
 import { socialNetworks, type CompanyData } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import { requestLogFields, serverLogRetentionDays } from '@/config/serverLogs'
+import { requestLogFields, serverLogRetentionDays } from '@/shared/serverLogs'
 
 import {
   buildExampleSite,

@@ -6,7 +6,7 @@
 import type { ParsedMail } from 'mailparser'
 
 import { company } from '@/config/company'
-import { companyText } from '@/lib/companyText'
+import { companyText } from '@/shared/companyText'
 
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { waitForApp } from './support/app'

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { Agent, get } from 'node:http'
 import { join } from 'node:path'
 
-import { answerLimitMs } from '@/lib/sendInquiry'
+import { answerLimitMs } from '@/app/sendInquiry'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 
-import { isLanguage } from '@/lib/language'
+import { isLanguage } from '@/shared/language'
 
 import { openPage } from './support/app'
 import {

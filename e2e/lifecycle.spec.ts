@@ -11,7 +11,7 @@ import { join } from 'node:path'
 
 import { inquiryEndpoint } from '@/config/inquiry'
 import { openInquiryStore } from '@/server/inquiries/inquiryStore'
-import { timeouts } from '@/server/timeouts'
+import { timeouts } from '@/addressing/timeouts'
 
 import { startSmtpSink } from '../scripts/lib/smtpSink.ts'
 import { formPostHeaders, inquiryFields, postInquiry } from './support/inquiries'

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 
-import { languageStorageKey } from '@/lib/language'
+import { languageStorageKey } from '@/shared/language'
 
 import { isHydrated, waitUntilHydrated } from './support/app'
 import {

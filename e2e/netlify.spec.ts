@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { inquiryEndpoint } from '@/config/inquiry'
-import { inquiryRefusalFile } from '@/server/pageFiles'
+import { inquiryRefusalFile } from '@/addressing/pageFiles'
 
 import { addresses, type Address } from './support/addresses'
 import { expect, test } from './support/test'

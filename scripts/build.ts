@@ -20,7 +20,7 @@ const { contentSecurityHash } = await import('../src/publish/pageHead.ts')
 const { companyDataProblems } = await import('../src/publish/checks/companyDataCheck.ts')
 const { describeFindings, exampleCompanySwitch, goLiveWarnings, productionProblems } =
   await import('../src/publish/checks/productionGuard.ts')
-const { buildModeFor } = await import('../src/config/buildMode.ts')
+const { buildModeFor } = await import('../src/shared/buildMode.ts')
 const { phoneDisplays, phoneDisplayVariable } = await import('../src/publish/phoneDisplay.ts')
 const { preparePhoto, photoVariable } = await import('../src/publish/photo.ts')
 
@@ -52,7 +52,7 @@ if (buildModeFor(process.env) === 'preview') {
   console.log(
     `Preview build (${origin ? 'SITE_PREVIEW=1' : 'no VITE_SITE_ORIGIN'}): every page says so and is noindex; ${problems.length} things to fix before going live (docs/go-live.md)`,
   )
-  // The bundles read the decision in the owner's own spelling (src/config/site.ts).
+  // The bundles read the decision in the owner's own spelling (src/shared/buildSettings.ts).
   process.env.SITE_PREVIEW = '1'
 } else {
   if (problems.length > 0) {

@@ -13,7 +13,7 @@ const typesafeConfig = {
   baseLocale: defaultLanguage,
   outputPath: './i18n/',
   outputFormat: 'TypeScript',
-  // Only the types: src/lib/i18n.ts builds the translators from the dictionaries itself.
+  // Only the types: src/shared/i18n.ts builds the translators from the dictionaries itself.
   generateOnlyTypes: true,
   esmImports: true,
 }

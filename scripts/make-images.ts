@@ -9,7 +9,7 @@ import { chromiumPath } from './lib/chromium.ts'
 import { languages } from './lib/site.ts'
 
 // The site's own translators (after ./lib/site.ts, which lets Node load the site's modules).
-const { translators } = await import('../src/lib/i18n.ts')
+const { translators } = await import('../src/shared/i18n.ts')
 
 const icon = readFileSync('public/favicon.svg', 'utf8')
 const browser = await chromium.launch({

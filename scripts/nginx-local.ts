@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-import { proxiedServerAddress } from '../src/server/serverAddress.ts'
+import { proxiedServerAddress } from '../src/addressing/serverAddress.ts'
 
 const port = process.env.PORT ?? '4180'
 const upstream = process.env.UPSTREAM ?? `http://${proxiedServerAddress}`

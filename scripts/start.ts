@@ -1,5 +1,5 @@
 // `npm start`: builds when there is no build yet or a source changed since the last one, then runs
-// the production server (on PORT and HOST; src/server/serverAddress.ts has the defaults).
+// the production server (on PORT and HOST; src/addressing/serverAddress.ts has the defaults).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

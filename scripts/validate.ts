@@ -87,7 +87,7 @@ const checkStructuredData: Check = async () => {
   for (const page of pages) {
     const { document } = new JSDOM(readFileSync(page.file, 'utf8')).window
     // The not-found view and the inquiry's answers are deliberately noindex, without canonical and
-    // social tags (src/lib/seo.ts unlistedPageHead): nobody shares them, so only their JSON-LD is
+    // social tags (src/shared/seo.ts unlistedPageHead): nobody shares them, so only their JSON-LD is
     // checked.
     const expect = { social: page.listed, faqPage: page.page === 'services' }
     for (const problem of structuredDataProblems(document, expect))

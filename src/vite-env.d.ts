@@ -14,6 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_PHOTO?: string
   /** Origin the site is published at, e.g. `https://www.example.de`. */
   readonly VITE_SITE_ORIGIN?: string
-  /** `1` in a preview build (src/config/buildMode.ts); exposed by `envPrefix` in vite.config.ts. */
+  /** `1` in a preview build (src/shared/buildMode.ts); exposed by `envPrefix` in vite.config.ts. */
   readonly SITE_PREVIEW?: string
 }

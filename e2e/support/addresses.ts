@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs'
 
 import { healthEndpoint, inquiryBodyLimitBytes, inquiryEndpoint } from '@/config/inquiry'
 import { inquiryPagePaths, pagePaths, type PageId } from '@/config/pages'
-import { defaultLanguage, languages, type Language } from '@/lib/language'
-import { htmlFile, inquiryRefusalFile, notFoundName, pageName } from '@/server/pageFiles'
+import { htmlFile, inquiryRefusalFile, notFoundName, pageName } from '@/addressing/pageFiles'
+import { defaultLanguage, languages, type Language } from '@/shared/language'
 
 import type { RawAnswer } from './rawHttp'
 import { expect } from './test'

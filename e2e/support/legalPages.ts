@@ -2,7 +2,7 @@
 import type { Locator } from '@playwright/test'
 
 import type { CompanyData, CompanyText } from '@/config/companySchema'
-import { formatLongDate } from '@/lib/longDate'
+import { formatLongDate } from '@/shared/longDate'
 
 import { fact, texts, type Language } from './site'
 import { expect } from './test'

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { isPlaceholder, type CompanyText } from '@/config/companySchema'
-import { dialNumber } from '@/lib/phoneNumber'
+import { dialNumber } from '@/shared/phoneNumber'
 
 import {
   consentText,

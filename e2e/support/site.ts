@@ -4,15 +4,15 @@
  * a changed text, page or language changes what the specs expect.
  */
 import de from '@i18n/de'
-import { buildModeFor } from '@/config/buildMode'
 import { company } from '@/config/company'
 import type { CompanyText } from '@/config/companySchema'
 import { defaultRetentionDays } from '@/config/inquiry'
 import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/config/pages'
-import { companyText } from '@/lib/companyText'
-import { translators, type TranslationFunctions } from '@/lib/i18n'
-import { defaultLanguage, languageLocales, languages, type Language } from '@/lib/language'
 import { phoneDisplayOf } from '@/publish/phoneDisplay'
+import { buildModeFor } from '@/shared/buildMode'
+import { companyText } from '@/shared/companyText'
+import { translators, type TranslationFunctions } from '@/shared/i18n'
+import { defaultLanguage, languageLocales, languages, type Language } from '@/shared/language'
 
 export { company, defaultLanguage, languageLocales, languages, legalNavigation, mainNavigation }
 export type { Language, PageId }

@@ -7,7 +7,7 @@ import cluster from 'node:cluster'
 import { createServer, get } from 'node:http'
 import { availableParallelism } from 'node:os'
 
-import { timeouts } from '../../src/server/timeouts.ts'
+import { timeouts } from '../../src/addressing/timeouts.ts'
 
 /** `headers` as Node's raw headers: names and values in turn, as sent. */
 type Recorded = { status: number; headers: string[]; body: Buffer }

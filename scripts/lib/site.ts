@@ -1,5 +1,5 @@
 // The site's languages, pages and prerendered files for scripts, read from the modules the site is
-// built from (src/config/languages.ts, src/config/pages.ts, src/server/pageFiles.ts): adding a
+// built from (src/config/languages.ts, src/config/pages.ts, src/addressing/pageFiles.ts): adding a
 // language or a page there reaches the validators, the benchmark and the images too.
 import type { Language } from '../../src/config/languages.ts'
 import type { PageId, ServedPageId } from '../../src/config/pages.ts'
@@ -9,9 +9,9 @@ registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
 export const { defaultLanguage, languages } = await import('../../src/config/languages.ts')
 export const { pagePaths } = await import('../../src/config/pages.ts')
-export const { inquiryRefusalPages } = await import('../../src/server/pageFiles.ts')
+export const { inquiryRefusalPages } = await import('../../src/addressing/pageFiles.ts')
 const { isListedPage, notFoundName, pageName, prerenderTargets } =
-  await import('../../src/server/pageFiles.ts')
+  await import('../../src/addressing/pageFiles.ts')
 
 export type { Language, PageId }
 
@@ -21,7 +21,7 @@ export type PrerenderedPage = {
   page: ServedPageId | undefined
   /** In the sitemap and linked from the site: not the not-found view or an inquiry's answer. */
   listed: boolean
-  /** The file's name without `.html`, as src/server/pageFiles.ts names it (`index`, `404`). */
+  /** The file's name without `.html`, as src/addressing/pageFiles.ts names it (`index`, `404`). */
   name: string
   /** The path the page is rendered from (the not-found view's is one no page has). */
   path: string

@@ -7,9 +7,9 @@
  * src/publish/checks/companyDataCheck.ts.
  */
 import type { Translation } from '@i18n/i18n-types'
+import type { HostingSetup } from '@/shared/serverLogs'
 
 import type { Language } from './languages'
-import type { HostingSetup } from './serverLogs'
 
 /**
  * A fact the company has not supplied yet. Pages show it as `[label]` in the reader's language
@@ -26,7 +26,7 @@ export const isPlaceholder = (value: unknown): value is Placeholder =>
 
 /**
  * A phone number as people read it: international (`+49 30 1234567`) or national
- * (`030 1234567`). The number a `tel:` link dials is derived from it (src/lib/phoneNumber.ts), so
+ * (`030 1234567`). The number a `tel:` link dials is derived from it (src/shared/phoneNumber.ts), so
  * the two cannot drift apart.
  */
 export type PhoneNumber = CompanyText
@@ -153,7 +153,7 @@ export type DataLocation = 'EU' | ThirdCountryTransfer | Placeholder
 
 /**
  * Who serves the site and how: the privacy policy names the provider, says where it processes
- * data and what the chosen setup logs (src/config/serverLogs.ts). `caddy`: the server path of
+ * data and what the chosen setup logs (src/shared/serverLogs.ts). `caddy`: the server path of
  * docs/go-live.md (the Node server behind Caddy); `nginx`: nginx with the Node server for inquiries
  * (docs/deployment.md); `netlify`: Netlify, which takes no inquiries and keeps access logs of its own.
  */

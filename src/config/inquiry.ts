@@ -4,7 +4,7 @@
  * both import this, so a renamed field or reason fails the compiler on both sides.
  */
 
-/** Days an inquiry is kept when `INQUIRY_RETENTION_DAYS` does not say otherwise (src/config/site.ts). */
+/** Days an inquiry is kept when `INQUIRY_RETENTION_DAYS` does not say otherwise (src/shared/buildSettings.ts). */
 export const defaultRetentionDays = 180
 
 /** The production server takes inquiries here (POST); other hosts pass it on to that server. */
@@ -51,7 +51,7 @@ export const inquiryBodyLimitBytes = 64 * 1024
 /**
  * The longest the server takes to answer an inquiry: stored and "received", or "not sent" (a lock
  * another program holds on the database). Below the app's own wait (`answerLimitMs` in
- * src/lib/sendInquiry.ts), so that an inquiry that was stored is never reported as not sent.
+ * src/app/sendInquiry.ts), so that an inquiry that was stored is never reported as not sent.
  */
 export const inquiryAnswerLimitMs = 8000
 

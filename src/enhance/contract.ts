@@ -1,6 +1,6 @@
 /**
  * What the build, the loader (src/enhance/loader.ts) and the app (src/entry-client.tsx,
- * src/enhance/pageHydrated.ts) tell each other through the page's data attributes. Each side imports
+ * src/app/pageHydrated.ts) tell each other through the page's data attributes. Each side imports
  * these names instead of spelling them, so a renamed attribute or state fails the compiler.
  *
  * The loader is one inline script without imports: the client build inlines imported constants
@@ -76,6 +76,15 @@ export const fallbackHrefKey = 'fallbackHref'
 export function dataAttribute(key: string): string {
   return `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
 }
+
+/**
+ * The mark of a module the app loads on demand (the mobile menu's dialog,
+ * src/components/layout/mobileMenu/PreparedDialog.lazy.tsx): its file name ends so. The client build
+ * keeps such modules out of the app's chunks (vite.config.ts), the build lists them for the loader
+ * as `preloadNarrow` (src/publish/clientManifest.ts), and the loader fetches them ahead where the
+ * screen is narrower than {@link wideScreenWidthProperty}, once the app's own modules have come.
+ */
+export const onDemandModuleSuffix = '.lazy.tsx'
 
 /**
  * The CSS variable (src/styles.css) that holds the width from which the header shows its

@@ -24,7 +24,8 @@
  * Kept free of imports (except types and the constants of ./contract.ts, which the build
  * inlines) so that it stays one small, self-contained script.
  */
-import type * as App from '../entry-client'
+import type * as App from '@/entry-client'
+
 import {
   appFailed,
   appHydrating,

@@ -4,6 +4,8 @@
  */
 import type { Manifest, ManifestChunk } from 'vite'
 
+import { onDemandModuleSuffix } from '@/enhance/contract'
+
 /** The client build's entries (vite.config.ts), by their manifest keys. */
 export const clientEntries = {
   /** Inlined into every page by the prerender step. */
@@ -11,17 +13,13 @@ export const clientEntries = {
   app: 'src/entry-client.tsx',
 } as const
 
-/**
- * Modules the app loads on demand that no route owns: the `.lazy.tsx` modules (vite.config.ts keeps
- * them apart), which the app imports dynamically. The only one is Headless UI's dialog
- * (src/enhance/PreparedDialog.lazy.tsx), which the mobile menu opens.
- */
+/** Modules the app imports dynamically that are marked as on demand ({@link onDemandModuleSuffix}). */
 function onDemandModules(manifest: Manifest): string[] {
   const app = chunkFiles(manifest, clientEntries.app)
   return Object.entries(manifest)
     .filter(([, chunk]) => app.has(chunk.file))
     .flatMap(([, chunk]) => chunk.dynamicImports ?? [])
-    .filter((key, index, keys) => !key.includes('?tsr-split') && keys.indexOf(key) === index)
+    .filter((key, index, keys) => key.endsWith(onDemandModuleSuffix) && keys.indexOf(key) === index)
 }
 
 export function manifestChunk(manifest: Manifest, key: string): ManifestChunk {

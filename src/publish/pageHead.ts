@@ -1,15 +1,15 @@
 /**
  * What the prerender step adds to every page's `<head>`: the stylesheet, and the loader
  * (src/enhance/loader.ts) inline, so that the stylesheet is the only request before the first paint.
- * The Content-Security-Policy allows the loader by its hash (src/server/httpPolicy.ts).
+ * The Content-Security-Policy allows the loader by its hash (src/addressing/httpPolicy.ts).
  */
 import { createHash } from 'node:crypto'
 
 import type { ServedPageId } from '@/config/pages'
-import { translators } from '@/lib/i18n'
-import { languages, languageStorageKey, type Language } from '@/lib/language'
+import { pageName } from '@/addressing/pageFiles'
 import { dataAttribute, type LoaderScriptData } from '@/enhance/contract'
-import { pageName } from '@/server/pageFiles'
+import { translators } from '@/shared/i18n'
+import { languages, languageStorageKey, type Language } from '@/shared/language'
 
 import type { PageAssets } from './clientManifest'
 

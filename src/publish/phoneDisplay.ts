@@ -3,7 +3,7 @@
  * as the phone library groups numbers of that area (`+49 30 23125000`), so that two numbers of one
  * firm never look like two firms'. Made at build time: libphonenumber's tables never reach a
  * visitor's browser. scripts/build.ts hands the result to the bundles as `VITE_PHONE_DISPLAY`, which
- * src/lib/phoneDisplay.ts reads.
+ * src/app/phoneDisplay.ts reads.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 

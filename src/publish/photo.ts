@@ -2,7 +2,7 @@
  * The company's own photo (`photo` in the company data), made ready for every screen at build time:
  * resized to a few widths, each in AVIF, WebP and JPEG, named by a hash of the original so that
  * servers may cache them for a year. scripts/build.ts hands the result to the bundles as
- * `VITE_PHOTO` (src/lib/photo.ts) before they are built, and writes the files once the client build
+ * `VITE_PHOTO` (src/app/photo.ts) before they are built, and writes the files once the client build
  * has made its folder.
  */
 import { createHash } from 'node:crypto'
@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 
 import type { CompanyData } from '@/config/companySchema'
-import type { PublishedPhoto } from '@/lib/photo'
+import type { PublishedPhoto } from '@/app/photo'
 
 /** Where the owner puts the photo the company data names. */
 export const photosFolder = 'src/config/photos'

@@ -1,10 +1,10 @@
-/** `sitemap.xml` and `robots.txt`, with absolute addresses on the site's origin (src/config/site.ts). */
+/** `sitemap.xml` and `robots.txt`, with absolute addresses on the site's origin (src/shared/buildSettings.ts). */
 import { SitemapStream, streamToPromise } from 'sitemap'
 
 import { pagePaths } from '@/config/pages'
-import { isPreviewBuild, siteOrigin } from '@/config/site'
-import { defaultLanguage, languages } from '@/lib/language'
-import { pageUrl } from '@/lib/seo'
+import { isPreviewBuild, siteOrigin } from '@/shared/buildSettings'
+import { defaultLanguage, languages } from '@/shared/language'
+import { pageUrl } from '@/shared/seo'
 
 /**
  * Every page in every language, each with the same alternates as the page's own `<head>`: one per

@@ -6,17 +6,17 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 
-import { prepareTranslators } from '@/lib/i18n'
-import { defaultLanguage, validateLanguageSearch } from '@/lib/language'
-import { unlistedPageHead } from '@/lib/seo'
-import { jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
-import { useLanguage } from '@/lib/useLanguage'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { PageChangeAnnouncer } from '@/components/layout/PageChangeAnnouncer'
 import { mainContentId, SkipLink } from '@/components/layout/SkipLink'
 import { NotFound } from '@/components/pages/NotFound'
-import { usePrepareWhileReading } from '@/enhance/usePrepareWhileReading'
+import { useLanguage } from '@/app/useLanguage'
+import { usePrepareWhileReading } from '@/app/usePrepareWhileReading'
+import { prepareTranslators } from '@/shared/i18n'
+import { defaultLanguage, validateLanguageSearch } from '@/shared/language'
+import { unlistedPageHead } from '@/shared/seo'
+import { jsonLdScript, organizationJsonLd } from '@/shared/structuredData'
 
 import favicon from '../../public/favicon.svg?raw'
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 
-import { useStoredLanguageInAddress } from '@/lib/useLanguage'
-import { useMarkPageHydrated } from '@/enhance/pageHydrated'
+import { useMarkPageHydrated } from '@/app/pageHydrated'
+import { useStoredLanguageInAddress } from '@/app/useLanguage'
 
 /**
  * Pathless layout around every page. The root's outlet is a Suspense boundary that React hydrates

@@ -13,7 +13,8 @@ import {
   securityHeaders,
   strictTransportSecurity,
   type PlainAnswerStatus,
-} from './httpPolicy'
+} from '@/addressing/httpPolicy'
+
 import type { InquiryHealth } from './inquiries/health'
 import { chooseEncoding, matchesEtag, type Encoding, type PublishedFile } from './publishedFiles'
 

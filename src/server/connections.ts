@@ -6,8 +6,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Server as NetServer, type Socket } from 'node:net'
 
+import { timeouts } from '@/addressing/timeouts'
+
 import type { Log } from './bufferedLog'
-import { timeouts } from './timeouts'
 
 export function trackConnections(server: Server, log: Log) {
   let shuttingDown = false

@@ -8,17 +8,17 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { inquiryRetentionDays, siteOrigin } from '@/config/site'
+import { inquiryRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
+import { defaultHost, defaultPort } from '@/addressing/serverAddress'
+import { timeouts } from '@/addressing/timeouts'
+import { inquiryRetentionDays, siteOrigin } from '@/shared/buildSettings'
 
 import { bufferedLog } from './bufferedLog'
 import { startInquiryService } from './inquiries/inquiryService'
 import { readInquirySettings, trustedProxyList } from './inquiries/inquirySettings'
 import { createRateLimit } from './inquiries/rateLimit'
-import { inquiryRefusalPages, prerenderTargets } from './pageFiles'
 import { readPublishedFiles } from './publishedFiles'
-import { defaultHost, defaultPort } from './serverAddress'
 import { createSiteServer } from './siteServer'
-import { timeouts } from './timeouts'
 
 const serverDirectory = dirname(fileURLToPath(import.meta.url))
 const publishedFiles = readPublishedFiles(join(serverDirectory, '..', 'client'))

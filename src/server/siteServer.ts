@@ -15,8 +15,18 @@ import type { Socket } from 'node:net'
 
 import type { InquiryAnswer } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
-import { requestLogLine } from '@/config/serverLogs'
-import type { Language } from '@/lib/language'
+import {
+  allowedMethods,
+  cacheControl,
+  hashedAssetsPrefix,
+  redirectStatus,
+  type PlainAnswerStatus,
+} from '@/addressing/httpPolicy'
+import { inquiryRefusalFile } from '@/addressing/pageFiles'
+import { routeRequest } from '@/addressing/routes'
+import { timeouts } from '@/addressing/timeouts'
+import type { Language } from '@/shared/language'
+import { requestLogLine } from '@/shared/serverLogs'
 
 import {
   answerHealth,
@@ -28,13 +38,6 @@ import {
 } from './answers'
 import type { Log } from './bufferedLog'
 import { trackConnections } from './connections'
-import {
-  allowedMethods,
-  cacheControl,
-  hashedAssetsPrefix,
-  redirectStatus,
-  type PlainAnswerStatus,
-} from './httpPolicy'
 import { unreadHealth, type InquiryHealth } from './inquiries/health'
 import {
   takeInquiry,
@@ -42,11 +45,8 @@ import {
   type InquiryIntake,
   type InquiryVerdict,
 } from './inquiries/takeInquiry'
-import { inquiryRefusalFile } from './pageFiles'
 import type { PublishedFile } from './publishedFiles'
 import { remembered } from './remembered'
-import { routeRequest } from './routes'
-import { timeouts } from './timeouts'
 
 export function createSiteServer(
   files: Map<string, PublishedFile>,
@@ -248,7 +248,7 @@ function pathOf(url: string | undefined): string {
 }
 
 /**
- * One line per request once it is over, as src/config/serverLogs.ts describes it. One cut off
+ * One line per request once it is over, as src/shared/serverLogs.ts describes it. One cut off
  * says so: `cut-off` when no answer had begun (the client went away first), `<status>-cut-off`
  * when the answer had begun.
  */

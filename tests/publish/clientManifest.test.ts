@@ -16,7 +16,7 @@ const manifest: Manifest = {
     file: 'assets/useLanguage-1.js',
     imports: ['_runtime.js'],
     dynamicImports: [
-      'src/enhance/PreparedDialog.lazy.tsx',
+      'src/components/layout/mobileMenu/PreparedDialog.lazy.tsx',
       'src/routes/_site/services.tsx?tsr-split=component',
     ],
   },
@@ -28,7 +28,7 @@ const manifest: Manifest = {
     imports: ['_ButtonLink.js', clientEntries.app],
   },
   'src/routes/_site/about.tsx?tsr-split=component': { file: 'assets/about-1.js' },
-  'src/enhance/PreparedDialog.lazy.tsx': {
+  'src/components/layout/mobileMenu/PreparedDialog.lazy.tsx': {
     file: 'assets/PreparedDialog.lazy-1.js',
     imports: ['_useLanguage.js', '_open-closed.js'],
   },

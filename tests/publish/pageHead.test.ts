@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { translators } from '@/lib/i18n'
-import { languages, languageStorageKey } from '@/lib/language'
 import type { LoaderScriptData } from '@/enhance/contract'
 import type { PageAssets } from '@/publish/clientManifest'
 import {
@@ -11,6 +9,8 @@ import {
   loaderScriptData,
   pageRouteFiles,
 } from '@/publish/pageHead'
+import { translators } from '@/shared/i18n'
+import { languages, languageStorageKey } from '@/shared/language'
 
 const assets: PageAssets = {
   entry: '/assets/entry-client-1.js',

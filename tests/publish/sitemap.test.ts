@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { pagePaths } from '@/config/pages'
-import { siteOrigin } from '@/config/site'
-import { defaultLanguage, languages } from '@/lib/language'
-import { pageUrl } from '@/lib/seo'
 import { robotsTxt, sitemapXml } from '@/publish/sitemap'
+import { siteOrigin } from '@/shared/buildSettings'
+import { defaultLanguage, languages } from '@/shared/language'
+import { pageUrl } from '@/shared/seo'
 
 async function sitemapEntries() {
   const document = new DOMParser().parseFromString(await sitemapXml(), 'application/xml')

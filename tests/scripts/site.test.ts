@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
 import { pagePaths, servedPagePaths, type ServedPageId } from '@/config/pages'
-import { languages } from '@/lib/language'
+import { languages } from '@/shared/language'
 
 import { prerenderedPages } from '../../scripts/lib/site'
 

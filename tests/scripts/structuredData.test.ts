@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { languages, type Language } from '@/lib/language'
-import { pageHead, unlistedPageHead } from '@/lib/seo'
-import { faqPageJsonLd, jsonLdScript, organizationJsonLd } from '@/lib/structuredData'
+import { languages, type Language } from '@/shared/language'
+import { pageHead, unlistedPageHead } from '@/shared/seo'
+import { faqPageJsonLd, jsonLdScript, organizationJsonLd } from '@/shared/structuredData'
 
 import { structuredDataProblems } from '../../scripts/structured-data'
 

@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { healthEndpoint, honeypotField, inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
-import { consentText } from '@/lib/consentText'
-import { contentSecurityPolicy } from '@/server/httpPolicy'
+import { contentSecurityPolicy } from '@/addressing/httpPolicy'
+import { inquiryRefusalFile } from '@/addressing/pageFiles'
 import { startInquiryService, type InquiryService } from '@/server/inquiries/inquiryService'
 import { readInquirySettings, trustedProxyList } from '@/server/inquiries/inquirySettings'
 import {
@@ -21,9 +21,9 @@ import {
 } from '@/server/inquiries/inquiryStore'
 import { createRateLimit } from '@/server/inquiries/rateLimit'
 import type { InquiryIntake } from '@/server/inquiries/takeInquiry'
-import { inquiryRefusalFile } from '@/server/pageFiles'
 import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'
+import { consentText } from '@/shared/consentText'
 
 import { sampleInquiry } from './inquiries/sampleInquiry'
 

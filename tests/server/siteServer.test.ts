@@ -1,7 +1,7 @@
 import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy } from '@/server/httpPolicy'
+import { contentSecurityPolicy } from '@/addressing/httpPolicy'
 import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'
 

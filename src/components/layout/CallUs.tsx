@@ -1,11 +1,11 @@
 import { Phone } from 'lucide-react'
 
 import { company } from '@/config/company'
-import { phoneDisplay } from '@/lib/phoneDisplay'
-import { useLanguage, useTranslations } from '@/lib/useLanguage'
-import { cn } from '@/lib/utils'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/buttonVariants'
 import { PhoneLink, PhoneNumber } from '@/components/ui/ContactLink'
+import { cn } from '@/app/cn'
+import { phoneDisplay } from '@/app/phoneDisplay'
+import { useLanguage, useTranslations } from '@/app/useLanguage'
 
 import { PhoneHours } from './PhoneHours'
 

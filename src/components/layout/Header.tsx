@@ -1,10 +1,10 @@
-import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
+import { useTranslations } from '@/app/useLanguage'
 
 import { HeaderCall } from './HeaderCall'
 import { LanguageSwitch } from './LanguageSwitch'
-import { MobileMenu, MobileMenuFallback } from './MobileMenu'
+import { MobileMenu, MobileMenuFallback } from './mobileMenu/MobileMenu'
 import { NavLinks } from './NavLinks'
 import { SiteLogo } from './SiteLogo'
 

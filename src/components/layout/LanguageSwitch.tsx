@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react'
 
-import { languages, storeLanguage } from '@/lib/language'
-import { useChangeLanguage, useLanguage, useTranslations } from '@/lib/useLanguage'
 import { linkVariants } from '@/components/ui/linkVariants'
+import { useChangeLanguage, useLanguage, useTranslations } from '@/app/useLanguage'
 import { opensElsewhereKeys } from '@/enhance/contract'
+import { languages, storeLanguage } from '@/shared/language'
 
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 ||

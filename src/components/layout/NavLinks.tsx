@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 
 import { mainNavigation, pagePaths } from '@/config/pages'
-import { useTranslations } from '@/lib/useLanguage'
 import { linkVariants } from '@/components/ui/linkVariants'
+import { useTranslations } from '@/app/useLanguage'
 
 const layouts = {
   row: { list: 'flex items-center gap-0.5', link: linkVariants({ variant: 'navigation' }) },

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useState } from 'react'
 
-import { useTranslations } from '@/lib/useLanguage'
 import { mainContentId } from '@/components/layout/SkipLink'
+import { useTranslations } from '@/app/useLanguage'
 
 /**
  * After a client-side page change, focus would stay on the link that was used and only the title

@@ -1,8 +1,8 @@
 import { Fragment } from 'react'
 
 import { company } from '@/config/company'
-import { phoneHoursEntries } from '@/lib/availability'
-import { useTranslations } from '@/lib/useLanguage'
+import { phoneHoursEntries } from '@/app/availability'
+import { useTranslations } from '@/app/useLanguage'
 
 /**
  * When the phone is answered (`Erreichbar Mo–Fr 08:00–20:00 Uhr, Sa 10:00–16:00 Uhr`), each group

@@ -1,7 +1,7 @@
 import { company } from '@/config/company'
-import { legalName, useCompanyText } from '@/lib/companyText'
-import { useLanguage } from '@/lib/useLanguage'
-import { cn } from '@/lib/utils'
+import { cn } from '@/app/cn'
+import { useCompanyText, useLanguage } from '@/app/useLanguage'
+import { legalName } from '@/shared/companyText'
 
 /**
  * The company's postal address from the company data, as an `<address>` block: in the footer of

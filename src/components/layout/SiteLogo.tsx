@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Bike } from 'lucide-react'
 
 import { company } from '@/config/company'
-import { useCompanyText } from '@/lib/companyText'
-import { useTranslations } from '@/lib/useLanguage'
+import { useCompanyText, useTranslations } from '@/app/useLanguage'
 
 export function SiteLogo() {
   const t = useTranslations()

@@ -1,4 +1,4 @@
-import { useTranslations } from '@/lib/useLanguage'
+import { useTranslations } from '@/app/useLanguage'
 
 export const mainContentId = 'main-content'
 

@@ -1,13 +1,13 @@
 import { company } from '@/config/company'
 import { permitSectionId } from '@/content/imprint'
-import { companyDate, permitValidity, representation, useCompanyText } from '@/lib/companyText'
-import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLink'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { LegalSection } from '@/components/ui/LegalSection'
 import { linkVariants } from '@/components/ui/linkVariants'
 import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
 import { PostalAddress } from '@/components/layout/PostalAddress'
+import { useCompanyText, useLanguage, useTranslations } from '@/app/useLanguage'
+import { companyDate, permitValidity, representation } from '@/shared/companyText'
 
 /**
  * Legal notice as § 5 DDG expects it, stating exactly what the company data holds: the register

@@ -1,9 +1,9 @@
 import { refusalReasonAttribute } from '@/config/inquiry'
-import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { DirectContactLinks } from '@/components/sections/DirectContactLinks'
+import { useTranslations } from '@/app/useLanguage'
 
 /**
  * The server's answer to a form post it refused (the form without the app), and how to go on:

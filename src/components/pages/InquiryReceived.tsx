@@ -1,8 +1,8 @@
-import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { InquirySentNotice } from '@/components/sections/InquirySentNotice'
+import { useTranslations } from '@/app/useLanguage'
 
 /** Where the form without the app leads once the server has stored the inquiry. */
 export function InquiryReceived() {

@@ -1,9 +1,9 @@
-import { languages } from '@/lib/language'
-import { useLanguage, useStoredLanguageInAddress, useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { PageTitle } from '@/components/ui/PageTitle'
-import { useMarkPageHydrated } from '@/enhance/pageHydrated'
+import { useMarkPageHydrated } from '@/app/pageHydrated'
+import { useLanguage, useStoredLanguageInAddress, useTranslations } from '@/app/useLanguage'
+import { languages } from '@/shared/language'
 
 /**
  * Shown for any unknown path; says so in two languages, the current one first. Each dictionary's

@@ -3,22 +3,21 @@ import type { ReactNode } from 'react'
 import { company } from '@/config/company'
 import { isPlaceholder, type CompanyText } from '@/config/companySchema'
 import { inquiryFieldRequired, inquiryFields } from '@/config/inquiry'
-import { requestLogFields, serverLogRetentionDays } from '@/config/serverLogs'
-import { inquiryRetentionDays } from '@/config/site'
 import {
   additionalPrivacySections,
   numberedPrivacySections,
   type PrivacySectionId,
 } from '@/content/privacy'
-import { useCompanyText } from '@/lib/companyText'
-import type { TranslationFunctions } from '@/lib/i18n'
-import { formatLongDate } from '@/lib/longDate'
-import { useTranslations } from '@/lib/useLanguage'
-import { useToday } from '@/lib/useToday'
 import { EmailLink } from '@/components/ui/ContactLink'
 import { LegalSection } from '@/components/ui/LegalSection'
 import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
 import { PostalAddress } from '@/components/layout/PostalAddress'
+import { useCompanyText, useTranslations } from '@/app/useLanguage'
+import { useToday } from '@/app/useToday'
+import { inquiryRetentionDays } from '@/shared/buildSettings'
+import type { TranslationFunctions } from '@/shared/i18n'
+import { formatLongDate } from '@/shared/longDate'
+import { requestLogFields, serverLogRetentionDays } from '@/shared/serverLogs'
 
 /** A section's own title, text (`null`: none) or what it shows below its text. */
 type SectionContent = { title?: string; text?: string | null; details?: ReactNode }
@@ -27,7 +26,7 @@ type SectionContent = { title?: string; text?: string | null; details?: ReactNod
 const listed = (items: string[], and: string) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`
 
-/** What the chosen setup logs about a request (src/config/serverLogs.ts), in the reader's words. */
+/** What the chosen setup logs about a request (src/shared/serverLogs.ts), in the reader's words. */
 function serverLogsText(text: (value: CompanyText) => string, t: TranslationFunctions['privacy']) {
   const { hosting } = company
   if (hosting.setup === 'netlify')

@@ -1,9 +1,9 @@
 import { CalendarCheck, MessageSquareReply, Users, type LucideIcon } from 'lucide-react'
 
 import { company } from '@/config/company'
-import { useAnswerPromise } from '@/lib/availability'
-import { useTranslations } from '@/lib/useLanguage'
 import { Container } from '@/components/ui/Container'
+import { useAnswerPromise } from '@/app/availability'
+import { useTranslations } from '@/app/useLanguage'
 
 /**
  * What the company data states that a restaurant owner may weigh, below the home page's hero: the

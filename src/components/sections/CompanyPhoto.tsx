@@ -1,5 +1,5 @@
-import { publishedPhoto } from '@/lib/photo'
-import { useLanguage } from '@/lib/useLanguage'
+import { publishedPhoto } from '@/app/photo'
+import { useLanguage } from '@/app/useLanguage'
 
 /**
  * The company's own photo where its data has one, in the sizes and formats the build made: the

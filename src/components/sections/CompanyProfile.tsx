@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
 import { company } from '@/config/company'
-import { legalName, representation, useCompanyText } from '@/lib/companyText'
-import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { Section } from '@/components/ui/Section'
+import { useCompanyText, useLanguage, useTranslations } from '@/app/useLanguage'
+import { legalName, representation } from '@/shared/companyText'
 
 import { PermitNote } from './PermitNote'
 

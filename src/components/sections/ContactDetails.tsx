@@ -1,11 +1,11 @@
 import { Mail, PhoneCall } from 'lucide-react'
 
 import { company } from '@/config/company'
-import { useTranslations } from '@/lib/useLanguage'
-import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/components/ui/buttonVariants'
 import { EmailLink, PhoneLink, PhoneNumber } from '@/components/ui/ContactLink'
 import { CallUs } from '@/components/layout/CallUs'
+import { cn } from '@/app/cn'
+import { useTranslations } from '@/app/useLanguage'
 
 /**
  * How to reach the company at once, kept short so that the form follows within a phone's first

@@ -8,14 +8,14 @@ import {
   inquiryFieldLimits,
   type InquiryField,
 } from '@/config/inquiry'
-import { inquiryRetentionDays } from '@/config/site'
-import { useAnswerPromise } from '@/lib/availability'
-import { inquiryProblemText, type InquiryProblem } from '@/lib/inquiryProblems'
-import { sendInquiry } from '@/lib/sendInquiry'
-import { useLanguage, useTranslations } from '@/lib/useLanguage'
 import { buttonVariants } from '@/components/ui/buttonVariants'
 import { FieldError, TextAreaField, TextField } from '@/components/ui/Field'
 import { linkVariants } from '@/components/ui/linkVariants'
+import { useAnswerPromise } from '@/app/availability'
+import { sendInquiry } from '@/app/sendInquiry'
+import { useLanguage, useTranslations } from '@/app/useLanguage'
+import { inquiryRetentionDays } from '@/shared/buildSettings'
+import { inquiryProblemText, type InquiryProblem } from '@/shared/inquiryProblems'
 
 import { DirectContactLinks } from './DirectContactLinks'
 import { InquirySentNotice } from './InquirySentNotice'

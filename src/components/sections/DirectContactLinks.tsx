@@ -1,6 +1,6 @@
 import { company } from '@/config/company'
-import { useTranslations } from '@/lib/useLanguage'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLink'
+import { useTranslations } from '@/app/useLanguage'
 
 /** The company's phone number and inquiry address: the way in when the form could not send. */
 export function DirectContactLinks({ className }: { className?: string }) {

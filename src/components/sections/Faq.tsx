@@ -3,9 +3,9 @@ import { ChevronDown } from 'lucide-react'
 import { useEffect, useEffectEvent, useRef } from 'react'
 
 import { faqQuestions } from '@/content/services'
-import { useTranslations } from '@/lib/useLanguage'
-import { cn } from '@/lib/utils'
 import { Section } from '@/components/ui/Section'
+import { cn } from '@/app/cn'
+import { useTranslations } from '@/app/useLanguage'
 
 type QuestionId = (typeof faqQuestions)[number]
 type Close = (focusAfterClosing: HTMLElement) => void

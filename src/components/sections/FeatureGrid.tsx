@@ -1,7 +1,7 @@
 import { features } from '@/content/home'
-import { useTranslations } from '@/lib/useLanguage'
 import { Card } from '@/components/ui/Card'
 import { Section } from '@/components/ui/Section'
+import { useTranslations } from '@/app/useLanguage'
 
 export function FeatureGrid() {
   const t = useTranslations().home.features

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 
-import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { CallUs } from '@/components/layout/CallUs'
+import { useTranslations } from '@/app/useLanguage'
 
 import { CompanyPhoto } from './CompanyPhoto'
 import { PermitNote } from './PermitNote'

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 
-import { useAnswerPromise } from '@/lib/availability'
-import { translators } from '@/lib/i18n'
+import { useAnswerPromise } from '@/app/availability'
+import { translators } from '@/shared/i18n'
 
 /**
  * "Sent", in German on every page as the specification words it, and when an answer will come in

@@ -1,8 +1,8 @@
 import { Eye, Target } from 'lucide-react'
 
-import { useTranslations } from '@/lib/useLanguage'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
+import { useTranslations } from '@/app/useLanguage'
 
 const statements = [
   { id: 'mission', icon: Target },

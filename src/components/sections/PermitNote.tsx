@@ -3,9 +3,9 @@ import { ShieldCheck } from 'lucide-react'
 
 import { company } from '@/config/company'
 import { permitSectionId } from '@/content/imprint'
-import { useTranslations } from '@/lib/useLanguage'
-import { cn } from '@/lib/utils'
 import { linkVariants } from '@/components/ui/linkVariants'
+import { cn } from '@/app/cn'
+import { useTranslations } from '@/app/useLanguage'
 
 /**
  * One line saying that the company holds the permit to lease workers (§ 1 AÜG), the credential

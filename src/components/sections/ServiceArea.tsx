@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react'
 
-import { isPreviewBuild } from '@/config/site'
-import { useTranslations } from '@/lib/useLanguage'
-import { cn } from '@/lib/utils'
 import { PostalAddress } from '@/components/layout/PostalAddress'
+import { cn } from '@/app/cn'
+import { useTranslations } from '@/app/useLanguage'
+import { isPreviewBuild } from '@/shared/buildSettings'
 
 /**
  * Where the contact page's map would be. Deliberately not a map: a map service would be a request

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react'
 
 import { serviceOfferings } from '@/content/services'
-import { useTranslations } from '@/lib/useLanguage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
+import { useTranslations } from '@/app/useLanguage'
 
 export function ServiceCards() {
   const t = useTranslations().services

@@ -1,8 +1,8 @@
 import { Quote } from 'lucide-react'
 
 import { company } from '@/config/company'
-import { useTranslations } from '@/lib/useLanguage'
 import { Section } from '@/components/ui/Section'
+import { useTranslations } from '@/app/useLanguage'
 
 /** The testimonials the company data lists; none, no section. Sample texts say so. */
 export function Testimonials() {

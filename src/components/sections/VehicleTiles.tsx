@@ -1,6 +1,6 @@
 import { vehicleTiles } from '@/content/home'
-import { useTranslations } from '@/lib/useLanguage'
 import { Section } from '@/components/ui/Section'
+import { useTranslations } from '@/app/useLanguage'
 
 export function VehicleTiles() {
   const t = useTranslations().home.tiles

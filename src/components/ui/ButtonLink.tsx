@@ -1,7 +1,7 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'
 
-import { cn } from '@/lib/utils'
+import { cn } from '@/app/cn'
 
 import { buttonVariants, type ButtonVariantProps } from './buttonVariants'
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 
 import { isPlaceholder, type CompanyText } from '@/config/companySchema'
-import { useCompanyText } from '@/lib/companyText'
-import { phoneDisplay } from '@/lib/phoneDisplay'
-import { dialNumber } from '@/lib/phoneNumber'
-import { useLanguage } from '@/lib/useLanguage'
+import { phoneDisplay } from '@/app/phoneDisplay'
+import { useCompanyText, useLanguage } from '@/app/useLanguage'
+import { dialNumber } from '@/shared/phoneNumber'
 
 import { linkVariants } from './linkVariants'
 

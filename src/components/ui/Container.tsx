@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { cn } from '@/lib/utils'
+import { cn } from '@/app/cn'
 
 const widths = {
   page: 'max-w-6xl',

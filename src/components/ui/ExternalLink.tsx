@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { useTranslations } from '@/lib/useLanguage'
+import { useTranslations } from '@/app/useLanguage'
 
 /** Opens in a new tab without giving the other site access to this one, and says so. */
 export function ExternalLink({

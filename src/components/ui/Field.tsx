@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
 
-import { cn } from '@/lib/utils'
+import { cn } from '@/app/cn'
 
 const control =
   'mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { cn } from '@/lib/utils'
+import { cn } from '@/app/cn'
 
 /** A page's one `h1`, on a light background. */
 export function PageTitle({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 
-import { cn } from '@/lib/utils'
+import { cn } from '@/app/cn'
 
 import { Container } from './Container'
 

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 /**
  * The look of every button and of every link that looks like one (router links through
  * `ButtonLink`, `tel:` links, the menu's icon controls). A caller adds classes for other properties
- * (margins, width) with `cn()`; it does not override these (see `src/lib/utils.ts`).
+ * (margins, width) with `cn()`; it does not override these (see `src/app/cn.ts`).
  */
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors motion-reduce:transition-none',

@@ -16,10 +16,10 @@ import * as z from 'zod'
 import de from '@i18n/de'
 import { isPlaceholder, socialNetworks, weekdays, type CompanyData } from '@/config/companySchema'
 import { languages } from '@/config/languages'
-import type { HostingSetup } from '@/config/serverLogs'
-import { dialNumber } from '@/lib/phoneNumber'
+import { photosFolder } from '@/publish/photo'
+import { dialNumber } from '@/shared/phoneNumber'
+import type { HostingSetup } from '@/shared/serverLogs'
 
-import { photosFolder } from '../photo'
 import { companyFile, fieldName, type Finding } from './productionGuard'
 
 /** What is wrong with a value, or undefined. */
@@ -165,7 +165,7 @@ const phoneLengthProblems: Record<
 
 /**
  * A number libphonenumber knows to exist (area code, length), which the site's own parser dials the
- * same way (src/lib/phoneNumber.ts makes the `tel:` links without sending libphonenumber's tables
+ * same way (src/shared/phoneNumber.ts makes the `tel:` links without sending libphonenumber's tables
  * to every visitor). German numbers vary in length, and libphonenumber's reason stays silent for
  * many that are too short or too long to dial; the site dials 8 to 15 digits (E.164), and says so.
  */

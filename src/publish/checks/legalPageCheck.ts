@@ -11,19 +11,18 @@
 import { company as siteCompany } from '@/config/company'
 import { isPlaceholder, type CompanyData, type CompanyText } from '@/config/companySchema'
 import { legalNavigation } from '@/config/pages'
-import { serverLogRetentionDays } from '@/config/serverLogs'
+import { phoneDisplay } from '@/app/phoneDisplay'
+import { mainText } from '@/publish/pageHtml'
 import {
   companyDate,
   companyText,
   legalName,
   permitValidity,
   representation,
-} from '@/lib/companyText'
-import { translators } from '@/lib/i18n'
-import type { Language } from '@/lib/language'
-import { phoneDisplay } from '@/lib/phoneDisplay'
-
-import { mainText } from '../pageHtml'
+} from '@/shared/companyText'
+import { translators } from '@/shared/i18n'
+import type { Language } from '@/shared/language'
+import { serverLogRetentionDays } from '@/shared/serverLogs'
 
 /** The legal pages, as the footer links them. */
 export type LegalPage = (typeof legalNavigation)[number]

@@ -8,8 +8,8 @@
  */
 import { isPlaceholder, type CompanyData, type PhoneNumber } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import { dialNumber } from '@/lib/phoneNumber'
-import { isProfileUrl } from '@/lib/socialProfile'
+import { dialNumber } from '@/shared/phoneNumber'
+import { isProfileUrl } from '@/shared/socialProfile'
 
 export const companyFile = 'src/config/company.ts'
 const exampleFile = 'src/config/examples/company.ts'

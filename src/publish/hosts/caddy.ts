@@ -8,7 +8,7 @@
  * marked `# global` and `# upstream` are the ones a local test changes, and `# site` and `# other`
  * the ones it reads (e2e/caddy.spec.ts).
  */
-import { proxiedServerAddress } from '@/server/serverAddress'
+import { proxiedServerAddress } from '@/addressing/serverAddress'
 
 import { generatedNote } from './shared'
 

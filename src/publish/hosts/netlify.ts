@@ -1,18 +1,17 @@
 /**
  * Netlify's `_redirects` and `_headers`, generated from the same description the Node server uses
- * (the routes of src/server/routes.ts, the headers of src/server/httpPolicy.ts). Netlify's rule
+ * (the routes of src/addressing/routes.ts, the headers of src/addressing/httpPolicy.ts). Netlify's rule
  * language cannot say all the other hosts do: docs/deployment.md lists the differences.
  */
 import { inquiryEndpoint } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
-import { defaultLanguage } from '@/lib/language'
 import {
   cacheControl,
   hashedAssetsPrefix,
   redirectStatus,
   securityHeaders,
   strictTransportSecurity,
-} from '@/server/httpPolicy'
+} from '@/addressing/httpPolicy'
 import {
   htmlFile,
   inquiryRefusalFile,
@@ -20,7 +19,8 @@ import {
   pageName,
   pagesDirectory,
   servedPageIds,
-} from '@/server/pageFiles'
+} from '@/addressing/pageFiles'
+import { defaultLanguage } from '@/shared/language'
 
 import { fromRoutesAndHeaders, generatedNote, otherLanguages } from './shared'
 

@@ -1,7 +1,7 @@
 /**
  * The nginx configuration, generated from the same description the Node server uses (the routes
- * of src/server/routes.ts, the headers of src/server/httpPolicy.ts), so that nginx answers every
- * address as `npm start` does; its access log has the fields of src/config/serverLogs.ts, as the
+ * of src/addressing/routes.ts, the headers of src/addressing/httpPolicy.ts), so that nginx answers every
+ * address as `npm start` does; its access log has the fields of src/shared/serverLogs.ts, as the
  * Node server's log and the privacy policy do. Inquiries and /healthz go on to the Node server.
  */
 import {
@@ -11,8 +11,6 @@ import {
   type InquiryRefusal,
 } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
-import { requestLogFields, type RequestLogField } from '@/config/serverLogs'
-import { defaultLanguage } from '@/lib/language'
 import {
   allowedMethods,
   cacheControl,
@@ -21,10 +19,12 @@ import {
   redirectStatus,
   securityHeaders,
   strictTransportSecurity,
-} from '@/server/httpPolicy'
-import { notFoundName, pageName, pagesDirectory, servedPageIds } from '@/server/pageFiles'
-import { privatePathPrefix } from '@/server/routes'
-import { proxiedServerAddress } from '@/server/serverAddress'
+} from '@/addressing/httpPolicy'
+import { notFoundName, pageName, pagesDirectory, servedPageIds } from '@/addressing/pageFiles'
+import { privatePathPrefix } from '@/addressing/routes'
+import { proxiedServerAddress } from '@/addressing/serverAddress'
+import { defaultLanguage } from '@/shared/language'
+import { requestLogFields, type RequestLogField } from '@/shared/serverLogs'
 
 import { fromRoutesAndHeaders, generatedNote, otherLanguages } from './shared'
 
@@ -219,7 +219,7 @@ map "$request_method $uri" $site_method_refused {
     ${quote(`~^[A-Z]+ ${inquiryEndpoint}$`)} 0;
 }
 
-# What a request leaves in the access log: the fields of src/config/serverLogs.ts, nothing else.
+# What a request leaves in the access log: the fields of src/shared/serverLogs.ts, nothing else.
 log_format site_requests '${nginxRequestLogFormat}';
 
 ${nginxClientMap()}

@@ -6,9 +6,9 @@
  * the inquiries' health. Paths are the guide's: the site in /srv/site, run by the user `site`.
  */
 import type { CompanyData } from '@/config/companySchema'
-import { serverLogRetentionDays } from '@/config/serverLogs'
-import { proxiedServer } from '@/server/serverAddress'
-import { timeouts } from '@/server/timeouts'
+import { proxiedServer } from '@/addressing/serverAddress'
+import { timeouts } from '@/addressing/timeouts'
+import { serverLogRetentionDays } from '@/shared/serverLogs'
 
 import { generatedNote } from './shared'
 

@@ -3,7 +3,7 @@
  * note that opens every file they generate, and the languages a host picks by `?lang` besides the
  * default.
  */
-import { defaultLanguage, languages } from '@/lib/language'
+import { defaultLanguage, languages } from '@/shared/language'
 
 /**
  * The line that opens every generated file: the module that writes it (the place to change it)
@@ -14,7 +14,7 @@ export const generatedNote = (generator: string, about?: string) =>
 
 /** Where the nginx and Netlify configurations take their rules from. */
 export const fromRoutesAndHeaders =
-  'from the routes of src/server/routes.ts and the headers of src/server/httpPolicy.ts'
+  'from the routes of src/addressing/routes.ts and the headers of src/addressing/httpPolicy.ts'
 
 /** The languages a host selects by `?lang`; without one it serves the default. */
 export const otherLanguages = languages.filter((language) => language !== defaultLanguage)

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { pageHead } from '@/lib/seo'
-import { useTranslations } from '@/lib/useLanguage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { CompanyProfile } from '@/components/sections/CompanyProfile'
 import { MissionVision } from '@/components/sections/MissionVision'
+import { useTranslations } from '@/app/useLanguage'
+import { pageHead } from '@/shared/seo'
 
 export const Route = createFileRoute('/_site/about')({
   head: ({ match }) => pageHead('about', match.search.lang),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { pageHead } from '@/lib/seo'
-import { useTranslations } from '@/lib/useLanguage'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CallbackBox, ContactDetails } from '@/components/sections/ContactDetails'
 import { ContactForm } from '@/components/sections/ContactForm'
 import { ServiceArea } from '@/components/sections/ServiceArea'
+import { useTranslations } from '@/app/useLanguage'
+import { pageHead } from '@/shared/seo'
 
 export const Route = createFileRoute('/_site/contact')({
   head: ({ match }) => pageHead('contact', match.search.lang),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { pageHead } from '@/lib/seo'
 import { Imprint } from '@/components/pages/Imprint'
+import { pageHead } from '@/shared/seo'
 
 export const Route = createFileRoute('/_site/imprint')({
   head: ({ match }) => pageHead('imprint', match.search.lang),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { pageHead } from '@/lib/seo'
-import { useTranslations } from '@/lib/useLanguage'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { CompanyFacts } from '@/components/sections/CompanyFacts'
 import { FeatureGrid } from '@/components/sections/FeatureGrid'
 import { Hero } from '@/components/sections/Hero'
 import { Testimonials } from '@/components/sections/Testimonials'
 import { VehicleTiles } from '@/components/sections/VehicleTiles'
+import { useTranslations } from '@/app/useLanguage'
+import { pageHead } from '@/shared/seo'
 
 export const Route = createFileRoute('/_site/')({
   head: ({ match }) => pageHead('home', match.search.lang),

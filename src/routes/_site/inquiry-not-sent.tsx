@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { unlistedPageHead } from '@/lib/seo'
 import { InquiryNotSent } from '@/components/pages/InquiryNotSent'
+import { unlistedPageHead } from '@/shared/seo'
 
 export const Route = createFileRoute('/_site/inquiry-not-sent')({
   head: ({ match }) => unlistedPageHead('inquiryNotSent', match.search.lang),

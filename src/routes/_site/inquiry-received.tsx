@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { unlistedPageHead } from '@/lib/seo'
 import { InquiryReceived } from '@/components/pages/InquiryReceived'
+import { unlistedPageHead } from '@/shared/seo'
 
 export const Route = createFileRoute('/_site/inquiry-received')({
   head: ({ match }) => unlistedPageHead('inquiryReceived', match.search.lang),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { pageHead } from '@/lib/seo'
 import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
+import { pageHead } from '@/shared/seo'
 
 export const Route = createFileRoute('/_site/privacy')({
   head: ({ match }) => pageHead('privacy', match.search.lang),

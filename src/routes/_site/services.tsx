@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { defaultLanguage } from '@/lib/language'
-import { pageHead } from '@/lib/seo'
-import { faqPageJsonLd, jsonLdScript } from '@/lib/structuredData'
-import { useTranslations } from '@/lib/useLanguage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { Faq } from '@/components/sections/Faq'
 import { PermitNote } from '@/components/sections/PermitNote'
 import { ServiceCards } from '@/components/sections/ServiceCards'
+import { useTranslations } from '@/app/useLanguage'
+import { defaultLanguage } from '@/shared/language'
+import { pageHead } from '@/shared/seo'
+import { faqPageJsonLd, jsonLdScript } from '@/shared/structuredData'
 
 export const Route = createFileRoute('/_site/services')({
   head: ({ match }) => ({

@@ -13,7 +13,8 @@
  * The answer holds counts, states and times only: nothing a visitor typed, and no path or error
  * text of the server's (the log and the status command have those).
  */
-import { wholeNumber, type Environment } from '../environment'
+import { wholeNumber, type Environment } from '@/server/environment'
+
 import type { InquiryStore } from './inquiryStore'
 import { isGone } from './processes'
 

@@ -16,7 +16,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import type { Log } from '../bufferedLog'
+import type { Log } from '@/server/bufferedLog'
+
 import type { DatabaseState } from './health'
 import { isBusy, NotCommittedError, openInquiryStore, type InquiryStore } from './inquiryStore'
 

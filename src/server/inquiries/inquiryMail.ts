@@ -7,9 +7,9 @@ import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
 import { company } from '@/config/company'
 import { minimumFillMs } from '@/config/inquiry'
-import { companyText } from '@/lib/companyText'
-import { translators } from '@/lib/i18n'
-import { defaultLanguage, languageLocales, type Language } from '@/lib/language'
+import { companyText } from '@/shared/companyText'
+import { translators } from '@/shared/i18n'
+import { defaultLanguage, languageLocales, type Language } from '@/shared/language'
 
 import type { StoredInquiry } from './inquiryStore'
 

@@ -14,8 +14,8 @@
 import { Worker } from 'node:worker_threads'
 
 import { inquiryAnswerLimitMs } from '@/config/inquiry'
+import type { Log } from '@/server/bufferedLog'
 
-import type { Log } from '../bufferedLog'
 import { unreadHealth, type InquiryHealth } from './health'
 import { retryAfterMs } from './inquiryDatabase'
 import type { InquirySettings } from './inquirySettings'

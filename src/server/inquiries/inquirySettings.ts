@@ -6,9 +6,9 @@
 import { BlockList, isIP } from 'node:net'
 
 import { company } from '@/config/company'
-import { inquiryRetentionDays } from '@/config/site'
+import { wholeNumber, type Environment } from '@/server/environment'
+import { inquiryRetentionDays } from '@/shared/buildSettings'
 
-import { wholeNumber, type Environment } from '../environment'
 import { alertMinutesOf } from './health'
 import { defaultDataDirectory } from './inquiryStore'
 

@@ -22,7 +22,7 @@ import { backup, DatabaseSync } from 'node:sqlite'
 import { pathToFileURL } from 'node:url'
 
 import { inquiryBodyLimitBytes, inquiryFieldLimits } from '@/config/inquiry'
-import type { Language } from '@/lib/language'
+import type { Language } from '@/shared/language'
 
 import { erasureRecord, type Erasure } from './erasureRecord'
 import type { BotSign, Inquiry } from './readInquiry'

@@ -22,7 +22,8 @@
  */
 import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
-import type { Log } from '../bufferedLog'
+import type { Log } from '@/server/bufferedLog'
+
 import type { InquiryDatabase } from './inquiryDatabase'
 import { inquiryMail } from './inquiryMail'
 import { longestWaitMs, type InquiryStore, type StoredInquiry } from './inquiryStore'

@@ -13,7 +13,7 @@ import {
   type InquiryField,
   type InquiryRefusal,
 } from '@/config/inquiry'
-import type { Language } from '@/lib/language'
+import type { Language } from '@/shared/language'
 
 /**
  * Why an inquiry may come from a script. Only `honeypot` (a field no person sees, filled in) is

@@ -10,10 +10,10 @@ import type { IncomingMessage } from 'node:http'
 import { BlockList, isIP } from 'node:net'
 
 import { inquiryBodyLimitBytes, type InquiryRefusal } from '@/config/inquiry'
-import { consentText } from '@/lib/consentText'
-import type { Language } from '@/lib/language'
+import type { Log } from '@/server/bufferedLog'
+import { consentText } from '@/shared/consentText'
+import type { Language } from '@/shared/language'
 
-import type { Log } from '../bufferedLog'
 import type { InquiryService } from './inquiryService'
 import type { RateLimit } from './rateLimit'
 import { parseFormBody, readInquiry } from './readInquiry'

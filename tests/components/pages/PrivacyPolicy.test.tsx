@@ -7,10 +7,10 @@ import type { CompanyData, DataLocation } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
 import { inquiryFieldRequired, inquiryFields } from '@/config/inquiry'
 import { additionalPrivacySections, numberedPrivacySections } from '@/content/privacy'
-import { translators } from '@/lib/i18n'
 import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
 import { ContactForm } from '@/components/sections/ContactForm'
 import { readInquiry } from '@/server/inquiries/readInquiry'
+import { translators } from '@/shared/i18n'
 
 import { renderWithRouter } from '../../renderWithRouter'
 

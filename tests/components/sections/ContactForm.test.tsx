@@ -11,11 +11,11 @@ import {
   inquiryFieldLimits,
   type InquiryAnswer,
 } from '@/config/inquiry'
-import { companyText } from '@/lib/companyText'
-import { consentText } from '@/lib/consentText'
-import { translators } from '@/lib/i18n'
-import { answerLimitMs } from '@/lib/sendInquiry'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
+import { answerLimitMs } from '@/app/sendInquiry'
+import { companyText } from '@/shared/companyText'
+import { consentText } from '@/shared/consentText'
+import { translators } from '@/shared/i18n'
 
 import { renderWithRouter } from '../../renderWithRouter'
 

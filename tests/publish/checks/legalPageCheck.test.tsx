@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { company as repositoryData } from '@/config/company'
 import type { CompanyData, DataLocation, Hosting, LegalFacts } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import type { Language } from '@/lib/language'
 import { Imprint } from '@/components/pages/Imprint'
 import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
 import { companyDataProblems } from '@/publish/checks/companyDataCheck'
 import { missingLegalParts, type LegalPage } from '@/publish/checks/legalPageCheck'
+import type { Language } from '@/shared/language'
 
 import { renderWithRouter } from '../../renderWithRouter'
 

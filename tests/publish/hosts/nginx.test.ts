@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
+import { languageOfQuery } from '@/addressing/routes'
 import { languageQueryPattern, nginxClientMap, nginxSite } from '@/publish/hosts/nginx'
 import { clientOf } from '@/server/inquiries/rateLimit'
-import { languageOfQuery } from '@/server/routes'
 
 /** A small seeded generator (mulberry32), so that a failing query can be reproduced. */
 function random(seed: number) {

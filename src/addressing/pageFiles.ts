@@ -1,0 +1,64 @@
+/**
+ * The files the build prerenders and their names: `_pages/<lang>/<name>.html` for every page and
+ * the 404 view, where `<name>` is `index` for `/` and the path without its slash otherwise, and the
+ * not-sent page once per reason. The prerender step writes them (src/publish/prerender.ts), the
+ * routes pick them (./routes.ts), and the Node server checks at start that all are there.
+ */
+import { inquiryRefusals, type InquiryRefusal } from '@/config/inquiry'
+import { pagePaths, servedPagePaths, type ServedPageId } from '@/config/pages'
+import { languages, type Language } from '@/shared/language'
+
+export const pagesDirectory = '_pages'
+export const notFoundName = '404'
+
+/** The pages of `servedPagePaths` (src/config/pages.ts), as a list. */
+export const servedPageIds = Object.keys(servedPagePaths) as ServedPageId[]
+
+export function pageName(page: ServedPageId): string {
+  const path = servedPagePaths[page]
+  return path === '/' ? 'index' : path.slice(1)
+}
+
+export function htmlFile(language: Language, name: string): string {
+  return `${pagesDirectory}/${language}/${name}.html`
+}
+
+/**
+ * The page that answers an inquiry the form sent without the app, when the server refused it: the
+ * not-sent page with the reason, and without the app (it answers a POST, whose address is no page's).
+ */
+export function inquiryRefusalFile(language: Language, reason: InquiryRefusal): string {
+  return `${pagesDirectory}/${language}/${pageName('inquiryNotSent')}/${reason}.html`
+}
+
+/** Every file the build prerenders, with the address it renders (the 404 view from a path no page has). */
+export const prerenderTargets = languages.flatMap((language) => [
+  ...servedPageIds.map((page) => ({
+    language,
+    page: page as ServedPageId | undefined,
+    url: `${servedPagePaths[page]}?lang=${language}`,
+    file: htmlFile(language, pageName(page)),
+  })),
+  {
+    language,
+    page: undefined,
+    url: `/${notFoundName}-page-not-found?lang=${language}`,
+    file: htmlFile(language, notFoundName),
+  },
+])
+
+/**
+ * The not-sent page once per language and reason, written by the prerender step from the not-sent
+ * page's own render: the Node server answers a refused form post with one of them.
+ */
+export const inquiryRefusalPages = languages.flatMap((language) =>
+  inquiryRefusals.map((reason) => ({
+    language,
+    reason,
+    file: inquiryRefusalFile(language, reason),
+  })),
+)
+
+/** A page that search engines index and the site links to (not the 404 view or an inquiry's answer). */
+export const isListedPage = (page: ServedPageId | undefined) =>
+  page !== undefined && page in pagePaths

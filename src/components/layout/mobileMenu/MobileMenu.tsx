@@ -1,0 +1,111 @@
+import { Menu, X, type LucideIcon } from 'lucide-react'
+
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { buttonVariants } from '@/components/ui/buttonVariants'
+import { Container } from '@/components/ui/Container'
+import { CallUs } from '@/components/layout/CallUs'
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch'
+import {
+  DialogClose,
+  DialogFallback,
+  DialogPanel,
+  DialogTitle,
+  PreparedDialog,
+} from '@/components/layout/mobileMenu/PreparedDialog'
+import { NavLinks } from '@/components/layout/NavLinks'
+import { mainContentId } from '@/components/layout/SkipLink'
+import { useTranslations } from '@/app/useLanguage'
+
+/** The plain-HTML menu's id: where the toggle leads when the app does not run. */
+const plainMenuId = 'menu'
+
+const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' })
+const menuTitle = 'text-lg font-semibold text-slate-900'
+
+/** An icon with a name that only screen readers read. */
+function IconLabel({ icon: Icon, name }: { icon: LucideIcon; name: string }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-6" />
+      <span className="sr-only">{name}</span>
+    </>
+  )
+}
+
+/** What the menu offers, in the dialog and in its plain-HTML form alike. */
+function MenuLinks() {
+  const t = useTranslations()
+  return (
+    <>
+      <nav aria-label={t.navigation.label()}>
+        <NavLinks layout="column" />
+      </nav>
+      <LanguageSwitch />
+      <div className="flex flex-col gap-4">
+        <ButtonLink to="/contact" className="w-full">
+          {t.navigation.cta()}
+        </ButtonLink>
+        <CallUs wide />
+      </div>
+    </>
+  )
+}
+
+/**
+ * The menu toggle below the `lg` breakpoint, and the menu it opens: a panel from the right over a
+ * dimmed page, with a title, a close button and the menu's links. Every choice in it closes it.
+ * How it opens quickly, and works without the app, is PreparedDialog's business.
+ */
+export function MobileMenu() {
+  const t = useTranslations()
+  return (
+    <div className="lg:hidden">
+      <PreparedDialog
+        toggleLabel={<IconLabel icon={Menu} name={t.navigation.openMenu()} />}
+        toggleClassName={iconButton}
+        fallbackId={plainMenuId}
+        className="relative z-50"
+      >
+        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+        {/* Forced colours drop the shadow and the dimmed backdrop: the border marks the panel's edge. */}
+        <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col gap-8 overflow-y-auto bg-white px-5 py-4 shadow-xl forced-colors:border-l">
+          <div className="flex items-center justify-between">
+            <DialogTitle className={menuTitle}>{t.navigation.menuTitle()}</DialogTitle>
+            <DialogClose className={iconButton}>
+              <IconLabel icon={X} name={t.navigation.closeMenu()} />
+            </DialogClose>
+          </div>
+          <MenuLinks />
+        </DialogPanel>
+      </PreparedDialog>
+    </div>
+  )
+}
+
+/**
+ * The menu where the app does not run (JavaScript off, or the app did not come), shown while it is
+ * the address's target. It sits in the page's flow, just below the fixed header, and pushes the
+ * content down (the main content drops its own room for the header meanwhile: `peer`). Without a
+ * script nothing can keep focus inside a panel laid over the page, so Tab would go on to links
+ * hidden under it; in the flow, every stop after the menu's last link is in view. Its close link
+ * leads to the main content.
+ */
+export function MobileMenuFallback() {
+  const t = useTranslations()
+  return (
+    <DialogFallback
+      id={plainMenuId}
+      className="peer mt-16 border-b border-slate-200 bg-white py-4 lg:no-app:target:hidden"
+    >
+      <Container width="narrow" className="flex flex-col gap-8 sm:mr-0">
+        <div className="flex items-center justify-between">
+          <p className={menuTitle}>{t.navigation.menuTitle()}</p>
+          <a href={`#${mainContentId}`} className={iconButton}>
+            <IconLabel icon={X} name={t.navigation.closeMenu()} />
+          </a>
+        </div>
+        <MenuLinks />
+      </Container>
+    </DialogFallback>
+  )
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+
+import { inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
+import { servedPagePaths } from '@/config/pages'
+import { inquiryRefusalFile, inquiryRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
+import { languageOfQuery, routeRequest } from '@/addressing/routes'
+import { languages } from '@/shared/language'
+
+const query = (search: string) => new URLSearchParams(search)
+
+describe('which answer a request target gets', () => {
+  it('maps every page path and language to its own file', () => {
+    expect(routeRequest('/?lang=en')).toEqual({ kind: 'page', file: '_pages/en/index.html' })
+    expect(routeRequest('/services')).toEqual({ kind: 'page', file: '_pages/de/services.html' })
+    expect(routeRequest('/privacy?lang=de')).toEqual({
+      kind: 'page',
+      file: '_pages/de/privacy.html',
+    })
+    expect(routeRequest('http://any.host/about?lang=en')).toEqual({
+      kind: 'page',
+      file: '_pages/en/about.html',
+    })
+  })
+
+  it('redirects other spellings of a page path to the page, keeping the query', () => {
+    const redirects: Record<string, string> = {
+      '/services/': '/services',
+      '/services/?lang=en': '/services?lang=en',
+      '/servic%65s?lang=en': '/services?lang=en',
+      '//services': '/services',
+      '/x/../services': '/services',
+      '/./about': '/about',
+      '/services/.': '/services',
+      '/index.html?lang=en': '/?lang=en',
+      '/%2Fservices': '/services',
+      'http://any.host?lang=en': '/?lang=en',
+    }
+    for (const [target, location] of Object.entries(redirects)) {
+      expect(routeRequest(target), target).toEqual({ kind: 'redirect', location })
+    }
+  })
+
+  it('never reads a path as a host name', () => {
+    expect(routeRequest('//evil.example/about?lang=en')).toEqual({
+      kind: 'file',
+      path: '/evil.example/about',
+      notFoundFile: '_pages/en/404.html',
+    })
+  })
+
+  it('answers prerendered files, dotfiles and precompressed copies by their path with 404', () => {
+    for (const target of [
+      '/_pages/de/index.html?lang=en',
+      '/%5Fpages/de/index.html?lang=en',
+      '/_headers?lang=en',
+      '/robots.txt.br?lang=en',
+      '/assets/app.js.gz?lang=en',
+      '/.env?lang=en',
+      '/assets/.hidden?lang=en',
+    ]) {
+      expect(routeRequest(target), target).toEqual({ kind: 'notFound', file: '_pages/en/404.html' })
+    }
+  })
+
+  it('looks any other path up as a published file, with the 404 page in the requested language', () => {
+    expect(routeRequest('/favicon%2esvg?lang=en')).toEqual({
+      kind: 'file',
+      path: '/favicon.svg',
+      notFoundFile: '_pages/en/404.html',
+    })
+    expect(routeRequest('/services/extra')).toEqual({
+      kind: 'file',
+      path: '/services/extra',
+      notFoundFile: '_pages/de/404.html',
+    })
+  })
+
+  it('refuses targets that name no path', () => {
+    for (const target of [
+      '*',
+      'services',
+      '',
+      '/%zz',
+      '/%',
+      '/%00',
+      '/../x',
+      '/%2e%2e/x',
+      'http://h#x',
+    ]) {
+      expect(routeRequest(target), target).toEqual({ kind: 'badRequest' })
+    }
+  })
+
+  it('reads ?lang as the router does: one parameter named lang, decoded, exactly de or en', () => {
+    expect(languageOfQuery(query('lang=en'))).toBe('en')
+    expect(languageOfQuery(query('utm_source=x&lang=en'))).toBe('en')
+    expect(languageOfQuery(query('lang=e%6E'))).toBe('en')
+    expect(languageOfQuery(query('%6Cang=en'))).toBe('en')
+    for (const junk of [
+      '',
+      'lang=',
+      'lang=EN',
+      'lang=xx',
+      'lang=en&lang=de',
+      'lang=en&lang=en',
+      'lang=en&lang',
+      'lang&lang=en',
+      `lang=${'e'.repeat(5000)}`,
+      'lang=%3Cscript%3E',
+    ]) {
+      expect(languageOfQuery(query(junk)), junk).toBe('de')
+    }
+  })
+
+  it('prerenders every page, the inquiry answers and the 404 view in every language, each to a different file', () => {
+    const pageCount = Object.keys(servedPagePaths).length
+    expect(prerenderTargets).toHaveLength((pageCount + 1) * languages.length)
+    expect(new Set(prerenderTargets.map((target) => target.file)).size).toBe(
+      prerenderTargets.length,
+    )
+    for (const target of prerenderTargets) {
+      const route = routeRequest(target.url)
+      const file = route.kind === 'file' ? route.notFoundFile : 'file' in route && route.file
+      expect(file).toBe(target.file)
+    }
+  })
+
+  it('sends posts to the inquiry endpoint, with the language of the page that sent them', () => {
+    expect(routeRequest(`${inquiryEndpoint}?lang=en`)).toEqual({ kind: 'inquiry', language: 'en' })
+    expect(routeRequest(inquiryEndpoint)).toEqual({ kind: 'inquiry', language: 'de' })
+    expect(routeRequest(`${inquiryEndpoint}/`).kind).toBe('file')
+  })
+
+  it('names a not-sent page for every language and reason, none of them a page address', () => {
+    expect(inquiryRefusalPages).toHaveLength(languages.length * inquiryRefusals.length)
+    expect(inquiryRefusalFile('en', 'message')).toBe('_pages/en/inquiry-not-sent/message.html')
+    for (const { file } of inquiryRefusalPages)
+      expect(routeRequest(`/${file}`)).toMatchObject({ kind: 'notFound' })
+  })
+})
