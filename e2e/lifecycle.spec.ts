@@ -10,8 +10,8 @@ import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
 
 import { inquiryEndpoint } from '@/config/inquiry'
-import { openInquiryStore } from '@/server/inquiries/inquiryStore'
 import { timeouts } from '@/addressing/timeouts'
+import { openInquiryStore } from '@/server/inquiries/inquiryStore'
 
 import { startSmtpSink } from '../scripts/lib/smtpSink.ts'
 import { formPostHeaders, inquiryFields, postInquiry } from './support/inquiries'
