@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createTransport } from 'nodemailer'
 
-import { inquiryRetentionDays, siteOrigin } from '@/config/site'
+import { inquiryRetentionDays, isPreviewBuild, siteOrigin } from '@/config/site'
 
 import { bufferedLog } from './bufferedLog'
 import { inquiryHealth, reusedFor } from './inquiries/health'
@@ -104,7 +104,7 @@ server.listen(port, host, () => {
   const address = server.address()
   // The port actually bound (PORT=0 picks a free one).
   const bound = typeof address === 'object' && address ? address.port : port
-  log.log(`Serving the production build on http://${host}:${bound}`)
+  log.log(`Serving the ${isPreviewBuild ? 'preview' : 'production'} build on http://${host}:${bound}`)
   // Whatever waits from before a restart goes out now.
   outbox?.wake()
 })
