@@ -120,12 +120,11 @@ function guideCommands(isCommandWord: (word: string) => boolean): GuideCommand[]
       fence = { info: opening[1]!, start: index + 1, body: [] }
       return
     }
-    const heading = /^(#{2,3}) (.*)$/.exec(text)
-    if (heading) {
+    if (/^#{2,3} /.test(text)) {
       takeProse()
       prose = { text: '', start: index + 2 }
-      if (heading[1] === '###' || heading[1] === '##')
-        where = heading[1] === '###' && heading[2]!.startsWith('Server') ? 'server' : 'computer'
+      // The server path is typed on the server; everything else on the owner's computer.
+      where = text.startsWith('### Server') ? 'server' : 'computer'
       return
     }
     prose.text += `${text}\n`
@@ -185,12 +184,14 @@ let typed = ''
 let standInsLog = ''
 let transcript = ''
 let cleanPath = ''
+/** Where the test's `node` stands in for an older one, if the machine's own is of the wanted line. */
+let olderNodeFolder: string | undefined
+/** npm's settings on this machine (its registry and cache), which the clean shells keep. */
+let npmSettings: Record<string, string> = {}
 let sink: SmtpSink
 let service: { child: ChildProcess; log: () => string; port: number } | undefined
 const user = userInfo().username
 const group = spawnSync('id', ['-gn'], { encoding: 'utf8' }).stdout.trim()
-const npmSetting = (name: string) =>
-  spawnSync('npm', ['config', 'get', name], { encoding: 'utf8' }).stdout.trim()
 
 /** A path or name of the guide as it is on the test machine. */
 function onTestMachine(text: string): string {
@@ -210,20 +211,24 @@ function cleanEnvironment(): Record<string, string> {
     SHELL: '/bin/bash',
     LANG: 'C.UTF-8',
     PATH: cleanPath,
-    npm_config_cache: npmSetting('cache'),
-    npm_config_userconfig: npmSetting('userconfig'),
+    ...npmSettings,
   }
 }
 
-function run(command: string, cwd: string, environment = cleanEnvironment()) {
+/** Runs `command` in a clean shell, and writes it with its output into the test's transcript. */
+function run(command: string, cwd: string) {
+  const started = performance.now()
   const result = spawnSync('bash', ['-c', command], {
     cwd,
-    env: environment,
+    env: cleanEnvironment(),
     encoding: 'utf8',
     timeout: 5 * 60_000,
   })
   const output = `${result.stdout}${result.stderr}`
-  writeFileSync(transcript, `$ ${command}\n${output}[exit ${result.status}]\n\n`, { flag: 'a' })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  writeFileSync(transcript, `$ ${command}\n${output}[exit ${result.status}, ${seconds} s]\n\n`, {
+    flag: 'a',
+  })
   return { status: result.status, stdout: result.stdout, output }
 }
 
@@ -248,7 +253,7 @@ async function startService(port: number) {
   // systemd creates the StateDirectory for the service.
   mkdirSync(join(machine, 'var/lib', settings('StateDirectory')[0]!), { recursive: true })
   const [program, ...args] = settings('ExecStart')[0]!.split(/\s+/)
-  const logFile = join(work, `service-${Date.now()}.log`)
+  const logFile = join(dirname(transcript), `service-${Date.now()}.log`)
   const output = openSync(logFile, 'w')
   const child = spawn(program!, args, {
     cwd: settings('WorkingDirectory')[0],
@@ -315,18 +320,22 @@ test.beforeAll(async () => {
   // The machine's own Node, or one that stands in for an older Node: it says it is 20 and, like
   // Node 20, cannot run TypeScript.
   const machineNode = machineProgram('node')
-  const folders = [standInFolder]
   if (nodeMajor(machineNode) === wantedNode) {
-    const olderNode = join(work, 'older-node')
-    mkdirSync(olderNode)
+    olderNodeFolder = join(work, 'older-node')
+    mkdirSync(olderNodeFolder)
     writeFileSync(
-      join(olderNode, 'node'),
+      join(olderNodeFolder, 'node'),
       `#!/bin/sh\ncase "$1" in --version|-v) echo v20.20.0; exit 0 ;; esac\nexec ${machineNode} --no-experimental-strip-types "$@"\n`,
       { mode: 0o755 },
     )
-    folders.push(olderNode)
   }
-  cleanPath = [...folders, systemPath].join(':')
+  cleanPath = [standInFolder, olderNodeFolder, systemPath].filter(Boolean).join(':')
+  npmSettings = Object.fromEntries(
+    ['cache', 'userconfig'].map((name) => [
+      `npm_config_${name}`,
+      spawnSync('npm', ['config', 'get', name], { encoding: 'utf8' }).stdout.trim(),
+    ]),
+  )
 
   sink = await startSmtpSink()
   mkdirSync(typed)
@@ -440,13 +449,11 @@ test('the cron jobs the guide installs run, and print (so cron mails) only when 
     const variable = /^([A-Z_]+)=(.*)$/.exec(line)
     if (variable) variables[variable[1]!] = variable[2]!
     else {
-      const [, , , , , jobUser, ...command] = line.split(/\s+/)
+      // Five time fields, the user, the command.
+      const [, jobUser, command] = /^(?:\S+\s+){5}(\S+)\s+(.*)$/.exec(line)!
       // cron turns an unescaped % into a line break: the jobs escape theirs.
-      expect(line.replaceAll('\\%', '')).not.toContain('%')
-      jobs.push({
-        user: jobUser!,
-        command: onTestMachine(command.join(' ').replaceAll('\\%', '%')),
-      })
+      expect(command!.replaceAll('\\%', '')).not.toContain('%')
+      jobs.push({ user: jobUser!, command: onTestMachine(command!.replaceAll('\\%', '%')) })
     }
   }
   expect(jobs.map((job) => job.user)).toEqual(['site', 'site', 'site'])
@@ -454,14 +461,10 @@ test('the cron jobs the guide installs run, and print (so cron mails) only when 
   const cron = {
     ...variables,
     // The machine's Node: first, where the test stands in for an older one.
-    PATH: [
-      ...cleanPath.split(':').filter((folder) => folder.endsWith('older-node')),
-      variables.PATH,
-    ].join(':'),
+    PATH: [olderNodeFolder, variables.PATH].filter(Boolean).join(':'),
     HOME: join(machine, 'home', 'site'),
     LOGNAME: user,
-    npm_config_cache: npmSetting('cache'),
-    npm_config_userconfig: npmSetting('userconfig'),
+    ...npmSettings,
   }
   const runJob = (command: string) => {
     const result = spawnSync(variables.SHELL ?? '/bin/sh', ['-c', command], {
