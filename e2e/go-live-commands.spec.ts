@@ -512,15 +512,18 @@ test(`README: npm start, in a new shell without use-node.sh, serves the build an
     detached: true,
   })
   const log = () => readFileSync(logFile, 'utf8')
+  const serving = /Serving the (\w+) build on http:\/\/127\.0\.0\.1:(\d+)/
+  const exited = new Promise((done) => child.once('exit', done))
   try {
     await expect
-      .poll(() => /Serving the (\w+) build on http:\/\/127\.0\.0\.1:(\d+)/.exec(log())?.[1], {
-        timeout: 60_000,
-      })
-      .toBe(previewBuild ? 'preview' : 'production')
-    const port = /on http:\/\/127\.0\.0\.1:(\d+)/.exec(log())![1]
+      .poll(() => serving.test(log()) || child.exitCode !== null, { timeout: 60_000 })
+      .toBe(true)
+    const [, kind, port] = serving.exec(log()) ?? []
+    expect(kind, log()).toBe(previewBuild ? 'preview' : 'production')
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
   } finally {
-    process.kill(-child.pid!, 'SIGTERM')
+    // npm, its shell and the server: the whole group, if it still runs.
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
+    await exited
   }
 })
