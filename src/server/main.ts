@@ -104,7 +104,9 @@ server.listen(port, host, () => {
   const address = server.address()
   // The port actually bound (PORT=0 picks a free one).
   const bound = typeof address === 'object' && address ? address.port : port
-  log.log(`Serving the ${isPreviewBuild ? 'preview' : 'production'} build on http://${host}:${bound}`)
+  log.log(
+    `Serving the ${isPreviewBuild ? 'preview' : 'production'} build on http://${host}:${bound}`,
+  )
   // Whatever waits from before a restart goes out now.
   outbox?.wake()
 })
