@@ -1,13 +1,15 @@
 /**
  * Every command of docs/go-live.md, read from the guide itself and run as printed, in its order, by
- * a user whose shell has no suitable Node.js (the machine's own is older, as on Debian, or stands in
- * for an older one): the owner's commands on a copy of the project (their computer), the server's
+ * a user whose shell has no suitable Node.js (the machine's own is older, as on Debian, or is made
+ * to act older): the owner's commands on a copy of the project (their computer), the server's
  * in a folder that stands for the server's root, so that `/srv/site`, `/etc/site`, `/var/lib/site`
  * and the rest are real folders of the test. Then the cron jobs the guide installs, and the
  * README's `npm start`.
  *
- * A command is a line block of a ```sh fence, or a code span of the guide's prose whose first word
- * is a program or a shell builtin (after any `NAME=value`), unless it is listed in `mentions`.
+ * A command is a ```sh fence (run as one script, as when pasted), or a code span of the guide's
+ * prose whose first word is a program or a shell builtin (after any `NAME=value`), unless it is
+ * listed in `mentions`. Each runs in a new shell, in the home folder (as after `su - site`) or, on
+ * the owner's computer, in the project folder.
  * What a test machine cannot do is done by stand-ins, programs of the same name first on `PATH`
  * that write down how they were called (`standInsLog`):
  * - `apt-get`: `update` does nothing (it needs root and the network); `install` is Debian's own
@@ -26,7 +28,8 @@
  *   real `npm ci` on every test run. Every other npm command is the machine's npm.
  * The guide's placeholders are filled in: `<the repository's address>` is a repository of the
  * project as it is, `<number>` the inquiry the test sent through the form before the guide lists
- * them, `<the server's address>` an address only stand-ins see. npm uses the machine's registry settings and cache, the Node server a free port.
+ * them, `<the server's address>` an address only stand-ins see. npm keeps the machine's registry
+ * settings and cache; the Node server gets a free port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
@@ -138,7 +141,7 @@ const msmtprc = /Write\s+`\/etc\/msmtprc`[\s\S]*?```\n([\s\S]*?)\n\s*```/
   .exec(guide)![1]!
   .replace(/^ {4}/gm, '')
 
-/** A release of the project as it is now: its files (tracked, or new and not ignored), committed. */
+/** A release of the project as it is: its files (tracked, or new and not ignored), committed. */
 function projectRepository(into: string): string {
   const release = join(into, 'release')
   const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
@@ -184,7 +187,7 @@ let typed = ''
 let standInsLog = ''
 let transcript = ''
 let cleanPath = ''
-/** Where the test's `node` stands in for an older one, if the machine's own is of the wanted line. */
+/** Where the test's `node` stands in for an older one, if the machine's own is the wanted one. */
 let olderNodeFolder: string | undefined
 /** npm's settings on this machine (its registry and cache), which the clean shells keep. */
 let npmSettings: Record<string, string> = {}
@@ -352,7 +355,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopService()
   await sink?.stop()
-  // Two copies of the project with their packages and Node.js: gigabytes after a few runs.
+  // Two copies of the project, each with Node.js fetched and a build: hundreds of megabytes a run.
   if (work) rmSync(work, { recursive: true, force: true })
   if (computer) rmSync(dirname(computer), { recursive: true, force: true })
 })
