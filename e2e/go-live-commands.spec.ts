@@ -3,8 +3,8 @@
  * a user whose shell has no suitable Node.js (the machine's own is older, as on Debian, or is made
  * to act older): the owner's commands on a copy of the project (their computer), the server's
  * in a folder that stands for the server's root, so that `/srv/site`, `/etc/site`, `/var/lib/site`
- * and the rest are real folders of the test. Then the cron jobs the guide installs, and the
- * README's `npm start`.
+ * and the rest are real folders of the test. Then the cron jobs the guide installs; and, apart, the
+ * README's `npm start` on a fresh clone.
  *
  * A command is a ```sh fence (run as one script, as when pasted), or a code span of the guide's
  * prose whose first word is a program or a shell builtin (after any `NAME=value`), unless it is
@@ -40,6 +40,7 @@ import {
   openSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs'
@@ -51,10 +52,7 @@ import { copyProjectWithExample } from '../scripts/lib/exampleSite.ts'
 import { freePort } from '../scripts/lib/processes.ts'
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { postInquiry } from './support/inquiries'
-import { previewBuild } from './support/site'
 import { expect, test } from './support/test'
-
-test.describe.configure({ mode: 'serial' })
 
 const guide = readFileSync('docs/go-live.md', 'utf8')
 
@@ -141,16 +139,21 @@ const msmtprc = /Write\s+`\/etc\/msmtprc`[\s\S]*?```\n([\s\S]*?)\n\s*```/
   .exec(guide)![1]!
   .replace(/^ {4}/gm, '')
 
-/** A release of the project as it is: its files (tracked, or new and not ignored), committed. */
-function projectRepository(into: string): string {
-  const release = join(into, 'release')
+/** The project's files as a fresh clone has them (tracked, or new and not ignored), in `folder`. */
+function copyProjectFiles(folder: string): string {
   const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
     encoding: 'utf8',
   }).stdout.split('\0')
   for (const file of files.filter((file) => file && existsSync(file))) {
-    mkdirSync(dirname(join(release, file)), { recursive: true })
-    cpSync(file, join(release, file))
+    mkdirSync(dirname(join(folder, file)), { recursive: true })
+    cpSync(file, join(folder, file))
   }
+  return folder
+}
+
+/** A release of the project as it is, committed to a repository in `into`, whose path is returned. */
+function projectRepository(into: string): string {
+  const release = copyProjectFiles(join(into, 'release'))
   const git = (args: string[], cwd = release) => {
     const result = spawnSync(
       'git',
@@ -285,25 +288,18 @@ async function stopService() {
   service = undefined
 }
 
-test.beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'go-live-commands-'))
+/**
+ * A new scratch folder for the test: the clean shell's stand-ins, and the machine's Node or one that
+ * stands in for an older Node (it says it is 20 and, like Node 20, cannot run TypeScript).
+ */
+function prepareScratch(prefix: string) {
+  work = mkdtempSync(join(tmpdir(), prefix))
   machine = join(work, 'server')
   typed = join(work, 'typed')
   standInsLog = join(work, 'stand-ins.log')
   transcript = test.info().outputPath('transcript.txt')
   mkdirSync(dirname(transcript), { recursive: true })
-  // What a fresh Debian server with the guide's packages has before the guide starts.
-  for (const folder of [
-    'srv',
-    'etc/systemd/system',
-    'etc/caddy',
-    'etc/cron.d',
-    'var/backups',
-    'var/lib',
-    'home/site',
-  ])
-    mkdirSync(join(machine, folder), { recursive: true })
-
+  mkdirSync(join(machine, 'home', 'site'), { recursive: true })
   const machineProgram = (name: string) => {
     const path = spawnSync('sh', ['-c', `command -v ${name}`], {
       env: { PATH: systemPath },
@@ -320,9 +316,8 @@ test.beforeAll(async () => {
       `#!/bin/sh\necho "${name} $*" >>${standInsLog}\n${body}\n`,
       { mode: 0o755 },
     )
-  // The machine's own Node, or one that stands in for an older Node: it says it is 20 and, like
-  // Node 20, cannot run TypeScript.
   const machineNode = machineProgram('node')
+  olderNodeFolder = undefined
   if (nodeMajor(machineNode) === wantedNode) {
     olderNodeFolder = join(work, 'older-node')
     mkdirSync(olderNodeFolder)
@@ -339,194 +334,223 @@ test.beforeAll(async () => {
       spawnSync('npm', ['config', 'get', name], { encoding: 'utf8' }).stdout.trim(),
     ]),
   )
+}
 
-  sink = await startSmtpSink()
-  mkdirSync(typed)
-  writeFileSync(join(typed, 'company.ts'), readFileSync('src/config/examples/company.ts'))
-  writeFileSync(
-    join(typed, 'inquiries.env'),
-    `SMTP_URL=${sink.url}\nINQUIRIES_TO=owner@your-domain.de\n`,
-  )
-  writeFileSync(join(typed, 'msmtprc'), `${msmtprc}\n`)
-  computer = copyProjectWithExample()
-  repository = projectRepository(work)
-})
+test.describe('the guide', () => {
+  test.describe.configure({ mode: 'serial' })
 
-test.afterAll(async () => {
-  await stopService()
-  await sink?.stop()
-  // Two copies of the project, each with Node.js fetched and a build: hundreds of megabytes a run.
-  if (work) rmSync(work, { recursive: true, force: true })
-  if (computer) rmSync(dirname(computer), { recursive: true, force: true })
-})
-
-test('every command of the guide works as printed, by a user whose PATH has no suitable Node', async () => {
-  test.setTimeout(15 * 60_000)
-  const clean = run('node --version', machine)
-  expect(Number(/^v(\d+)/.exec(clean.stdout)?.[1]), 'the clean shell’s node').not.toBe(wantedNode)
-
-  const isCommandWord = (word: string) =>
-    spawnSync('bash', ['-c', `command -v ${word}`], { env: cleanEnvironment() }).status === 0
-  const commands = guideCommands(isCommandWord)
-  // The guide's server path: from the packages to the inquiries, and the update.
-  expect(commands.filter(({ where }) => where === 'server').length).toBeGreaterThan(20)
-
-  let inquiryNumber = ''
-  let inquiriesSent = 0
-  let seenCalls = 0
-  for (const { command, line, where } of commands) {
-    if (/inquiries -- list/.test(command)) {
-      // The owner's test inquiry (step 12), or a visitor's who asks for its deletion.
-      expect(service, 'the server runs when the guide lists inquiries').toBeDefined()
-      const message = `Anfrage ${inquiriesSent + 1} aus dem Test der Anleitung`
-      expect((await postInquiry({ url: `http://127.0.0.1:${service!.port}` }, message)).ok).toBe(
-        true,
-      )
-      inquiriesSent += 1
-      const mails = await sink.waitForMails(inquiriesSent)
-      expect(mails.at(-1)!.text).toContain(message)
-    }
-    if (/git pull/.test(command)) {
-      // A release that changes the repository's company.ts: the update must not conflict with the
-      // owner's data.
-      const release = join(work, 'release')
-      writeFileSync(
-        join(release, 'src/config/company.ts'),
-        `${readFileSync(join(release, 'src/config/company.ts'), 'utf8')}// A newer release.\n`,
-      )
-      for (const args of [
-        ['commit', '-q', '-am', 'A newer release'],
-        ['push', '-q', repository, 'main'],
-      ])
-        expect(
-          spawnSync('git', ['-c', 'user.name=Release', '-c', 'user.email=r@localhost', ...args], {
-            cwd: release,
-          }).status,
-        ).toBe(0)
-    }
-    const runnable = onTestMachine(command)
-      .replaceAll("<the repository's address>", repository)
-      .replaceAll("<the server's address>", '192.0.2.1')
-      .replaceAll('<number>', inquiryNumber)
-    expect(runnable, 'every placeholder of the guide is filled in').not.toMatch(/<[a-z][^>]*>/)
-    const { status, stdout, output } = run(
-      runnable,
-      where === 'computer' ? computer : join(machine, 'home', 'site'),
+  test.beforeAll(async () => {
+    prepareScratch('go-live-commands-')
+    // What a fresh Debian server with the guide's packages has before the guide starts.
+    for (const folder of [
+      'srv',
+      'etc/systemd/system',
+      'etc/caddy',
+      'etc/cron.d',
+      'var/backups',
+      'var/lib',
+    ])
+      mkdirSync(join(machine, folder), { recursive: true })
+    sink = await startSmtpSink()
+    mkdirSync(typed)
+    writeFileSync(join(typed, 'company.ts'), readFileSync('src/config/examples/company.ts'))
+    writeFileSync(
+      join(typed, 'inquiries.env'),
+      `SMTP_URL=${sink.url}\nINQUIRIES_TO=owner@your-domain.de\n`,
     )
-    expect(status, `docs/go-live.md:${line}: ${command}\n${output}`).toBe(0)
-
-    if (/inquiries -- list/.test(command)) {
-      const listed = stdout.split('\n').find((row) => row.includes('aus dem Test der Anleitung'))
-      expect(listed, `the inquiry sent is listed:\n${stdout}`).toBeDefined()
-      inquiryNumber = /^\s*(\d+)/.exec(listed!)![1]!
-    }
-    if (/inquiries -- show/.test(command)) expect(stdout).toMatch(/consent/i)
-    if (/inquiries -- delete/.test(command))
-      expect(stdout).toContain(`Deleted inquiry ${inquiryNumber}`)
-
-    const calls = standInCalls().split('\n').slice(seenCalls, -1)
-    seenCalls += calls.length
-    if (calls.some((call) => /^systemctl (enable --now|restart) site$/.test(call))) {
-      await stopService()
-      await startService(await freePort())
-    }
-  }
-
-  const calls = standInCalls()
-  // The apt step: the packages the guide needs, never Debian's npm beside the machine's own.
-  expect(calls).toMatch(/^apt-get install -y .*\bcron\b/m)
-  expect(calls).toMatch(/^apt-get install -y .*\bmsmtp-mta\b/m)
-  expect(calls).not.toMatch(/^apt-get install .*\b(npm|nodejs)\b/m)
-  expect(calls).toMatch(/^systemctl enable --now site$/m)
-  expect(service!.log()).toContain('Serving the production build on http://127.0.0.1:')
-  expect(service!.log()).toContain(`Inquiries: stored in ${machine}/var/lib/site`)
-})
-
-test('the cron jobs the guide installs run, and print (so cron mails) only when something is wrong', () => {
-  const file = join(machine, 'etc/cron.d/site')
-  expect(existsSync(file), 'the guide installed the cron jobs').toBe(true)
-  const variables: Record<string, string> = {}
-  const jobs: { user: string; command: string }[] = []
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue
-    const variable = /^([A-Z_]+)=(.*)$/.exec(line)
-    if (variable) variables[variable[1]!] = variable[2]!
-    else {
-      // Five time fields, the user, the command.
-      const [, jobUser, command] = /^(?:\S+\s+){5}(\S+)\s+(.*)$/.exec(line)!
-      // cron turns an unescaped % into a line break: the jobs escape theirs.
-      expect(command!.replaceAll('\\%', '')).not.toContain('%')
-      jobs.push({ user: jobUser!, command: onTestMachine(command!.replaceAll('\\%', '%')) })
-    }
-  }
-  expect(jobs.map((job) => job.user)).toEqual(['site', 'site', 'site'])
-  const [backup, deletion, health] = jobs.map((job) => job.command)
-  const cron = {
-    ...variables,
-    // The machine's Node: first, where the test stands in for an older one.
-    PATH: [olderNodeFolder, variables.PATH].filter(Boolean).join(':'),
-    HOME: join(machine, 'home', 'site'),
-    LOGNAME: user,
-    ...npmSettings,
-  }
-  const runJob = (command: string) => {
-    const result = spawnSync(variables.SHELL ?? '/bin/sh', ['-c', command], {
-      cwd: cron.HOME,
-      env: cron,
-      encoding: 'utf8',
-    })
-    return { status: result.status, printed: `${result.stdout}${result.stderr}` }
-  }
-  const backups = join(machine, 'var/backups/site')
-  const today = run('date +%F', machine).stdout.trim()
-
-  expect(runJob(backup!)).toEqual({ status: 0, printed: '' })
-  expect(existsSync(join(backups, `inquiries-${today}.sqlite`))).toBe(true)
-
-  const old = join(backups, 'inquiries-2000-01-01.sqlite')
-  writeFileSync(old, '')
-  const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000)
-  utimesSync(old, longAgo, longAgo)
-  expect(runJob(deletion!)).toEqual({ status: 0, printed: '' })
-  expect(existsSync(old)).toBe(false)
-  expect(existsSync(join(backups, `inquiries-${today}.sqlite`))).toBe(true)
-
-  expect(runJob(health!)).toEqual({ status: 0, printed: '' })
-  // No database where the settings say: the job says so, and cron mails it.
-  const database = join(machine, 'var/lib/site/inquiries.sqlite')
-  rmSync(`${database}.moved`, { force: true })
-  cpSync(database, `${database}.moved`)
-  rmSync(database)
-  try {
-    expect(runJob(health!).printed).toContain('no inquiry database')
-  } finally {
-    cpSync(`${database}.moved`, database)
-  }
-})
-
-test(`README: npm start, in a new shell without use-node.sh, serves the build and says it is ${previewBuild ? 'a preview' : 'for production'}`, async () => {
-  const directory = test.info().outputPath('start')
-  mkdirSync(directory, { recursive: true })
-  const logFile = join(directory, 'npm-start.log')
-  const output = openSync(logFile, 'w')
-  const child = spawn('npm', ['start'], {
-    env: { ...cleanEnvironment(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(directory, 'data') },
-    stdio: ['ignore', output, output],
-    detached: true,
+    writeFileSync(join(typed, 'msmtprc'), `${msmtprc}\n`)
+    computer = copyProjectWithExample()
+    repository = projectRepository(work)
   })
-  const log = () => readFileSync(logFile, 'utf8')
-  const serving = /Serving the (\w+) build on http:\/\/127\.0\.0\.1:(\d+)/
-  const exited = new Promise((done) => child.once('exit', done))
-  try {
-    await expect
-      .poll(() => serving.test(log()) || child.exitCode !== null, { timeout: 60_000 })
-      .toBe(true)
-    const [, kind, port] = serving.exec(log()) ?? []
-    expect(kind, log()).toBe(previewBuild ? 'preview' : 'production')
-    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
-  } finally {
-    // npm, its shell and the server: the whole group, if it still runs.
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
-    await exited
-  }
+
+  test.afterAll(async () => {
+    await stopService()
+    await sink?.stop()
+    // Two copies of the project, each with Node.js fetched and a build: hundreds of megabytes a run.
+    if (work) rmSync(work, { recursive: true, force: true })
+    if (computer) rmSync(dirname(computer), { recursive: true, force: true })
+  })
+
+  test('every command of the guide works as printed, by a user whose PATH has no suitable Node', async () => {
+    test.setTimeout(15 * 60_000)
+    const clean = run('node --version', machine)
+    expect(Number(/^v(\d+)/.exec(clean.stdout)?.[1]), 'the clean shell’s node').not.toBe(wantedNode)
+
+    const isCommandWord = (word: string) =>
+      spawnSync('bash', ['-c', `command -v ${word}`], { env: cleanEnvironment() }).status === 0
+    const commands = guideCommands(isCommandWord)
+    // The guide's server path: from the packages to the inquiries, and the update.
+    expect(commands.filter(({ where }) => where === 'server').length).toBeGreaterThan(20)
+
+    let inquiryNumber = ''
+    let inquiriesSent = 0
+    let seenCalls = 0
+    for (const { command, line, where } of commands) {
+      if (/inquiries -- list/.test(command)) {
+        // The owner's test inquiry (step 12), or a visitor's who asks for its deletion.
+        expect(service, 'the server runs when the guide lists inquiries').toBeDefined()
+        const message = `Anfrage ${inquiriesSent + 1} aus dem Test der Anleitung`
+        expect((await postInquiry({ url: `http://127.0.0.1:${service!.port}` }, message)).ok).toBe(
+          true,
+        )
+        inquiriesSent += 1
+        const mails = await sink.waitForMails(inquiriesSent)
+        expect(mails.at(-1)!.text).toContain(message)
+      }
+      if (/git pull/.test(command)) {
+        // A release that changes the repository's company.ts: the update must not conflict with the
+        // owner's data.
+        const release = join(work, 'release')
+        writeFileSync(
+          join(release, 'src/config/company.ts'),
+          `${readFileSync(join(release, 'src/config/company.ts'), 'utf8')}// A newer release.\n`,
+        )
+        for (const args of [
+          ['commit', '-q', '-am', 'A newer release'],
+          ['push', '-q', repository, 'main'],
+        ])
+          expect(
+            spawnSync('git', ['-c', 'user.name=Release', '-c', 'user.email=r@localhost', ...args], {
+              cwd: release,
+            }).status,
+          ).toBe(0)
+      }
+      const runnable = onTestMachine(command)
+        .replaceAll("<the repository's address>", repository)
+        .replaceAll("<the server's address>", '192.0.2.1')
+        .replaceAll('<number>', inquiryNumber)
+      expect(runnable, 'every placeholder of the guide is filled in').not.toMatch(/<[a-z][^>]*>/)
+      const { status, stdout, output } = run(
+        runnable,
+        where === 'computer' ? computer : join(machine, 'home', 'site'),
+      )
+      expect(status, `docs/go-live.md:${line}: ${command}\n${output}`).toBe(0)
+
+      if (/inquiries -- list/.test(command)) {
+        const listed = stdout.split('\n').find((row) => row.includes('aus dem Test der Anleitung'))
+        expect(listed, `the inquiry sent is listed:\n${stdout}`).toBeDefined()
+        inquiryNumber = /^\s*(\d+)/.exec(listed!)![1]!
+      }
+      if (/inquiries -- show/.test(command)) expect(stdout).toMatch(/consent/i)
+      if (/inquiries -- delete/.test(command))
+        expect(stdout).toContain(`Deleted inquiry ${inquiryNumber}`)
+
+      const calls = standInCalls().split('\n').slice(seenCalls, -1)
+      seenCalls += calls.length
+      if (calls.some((call) => /^systemctl (enable --now|restart) site$/.test(call))) {
+        await stopService()
+        await startService(await freePort())
+      }
+    }
+
+    const calls = standInCalls()
+    // The apt step: the packages the guide needs, never Debian's npm beside the machine's own.
+    expect(calls).toMatch(/^apt-get install -y .*\bcron\b/m)
+    expect(calls).toMatch(/^apt-get install -y .*\bmsmtp-mta\b/m)
+    expect(calls).not.toMatch(/^apt-get install .*\b(npm|nodejs)\b/m)
+    expect(calls).toMatch(/^systemctl enable --now site$/m)
+    expect(service!.log()).toContain('Serving the production build on http://127.0.0.1:')
+    expect(service!.log()).toContain(`Inquiries: stored in ${machine}/var/lib/site`)
+  })
+
+  test('the cron jobs the guide installs run, and print (so cron mails) only when something is wrong', () => {
+    const file = join(machine, 'etc/cron.d/site')
+    expect(existsSync(file), 'the guide installed the cron jobs').toBe(true)
+    const variables: Record<string, string> = {}
+    const jobs: { user: string; command: string }[] = []
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.trim() || line.startsWith('#')) continue
+      const variable = /^([A-Z_]+)=(.*)$/.exec(line)
+      if (variable) variables[variable[1]!] = variable[2]!
+      else {
+        // Five time fields, the user, the command.
+        const [, jobUser, command] = /^(?:\S+\s+){5}(\S+)\s+(.*)$/.exec(line)!
+        // cron turns an unescaped % into a line break: the jobs escape theirs.
+        expect(command!.replaceAll('\\%', '')).not.toContain('%')
+        jobs.push({ user: jobUser!, command: onTestMachine(command!.replaceAll('\\%', '%')) })
+      }
+    }
+    expect(jobs.map((job) => job.user)).toEqual(['site', 'site', 'site'])
+    const [backup, deletion, health] = jobs.map((job) => job.command)
+    const cron = {
+      ...variables,
+      // The machine's Node: first, where the test stands in for an older one.
+      PATH: [olderNodeFolder, variables.PATH].filter(Boolean).join(':'),
+      HOME: join(machine, 'home', 'site'),
+      LOGNAME: user,
+      ...npmSettings,
+    }
+    const runJob = (command: string) => {
+      const result = spawnSync(variables.SHELL ?? '/bin/sh', ['-c', command], {
+        cwd: cron.HOME,
+        env: cron,
+        encoding: 'utf8',
+      })
+      return { status: result.status, printed: `${result.stdout}${result.stderr}` }
+    }
+    const backups = join(machine, 'var/backups/site')
+    const today = run('date +%F', machine).stdout.trim()
+
+    expect(runJob(backup!)).toEqual({ status: 0, printed: '' })
+    expect(existsSync(join(backups, `inquiries-${today}.sqlite`))).toBe(true)
+
+    const old = join(backups, 'inquiries-2000-01-01.sqlite')
+    writeFileSync(old, '')
+    const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000)
+    utimesSync(old, longAgo, longAgo)
+    expect(runJob(deletion!)).toEqual({ status: 0, printed: '' })
+    expect(existsSync(old)).toBe(false)
+    expect(existsSync(join(backups, `inquiries-${today}.sqlite`))).toBe(true)
+
+    expect(runJob(health!)).toEqual({ status: 0, printed: '' })
+    // No database where the settings say: the job says so, and cron mails it.
+    const database = join(machine, 'var/lib/site/inquiries.sqlite')
+    rmSync(`${database}.moved`, { force: true })
+    cpSync(database, `${database}.moved`)
+    rmSync(database)
+    try {
+      expect(runJob(health!).printed).toContain('no inquiry database')
+    } finally {
+      cpSync(`${database}.moved`, database)
+    }
+  })
+})
+
+test.describe('the README', () => {
+  let project = ''
+  test.beforeAll(() => {
+    prepareScratch('readme-start-')
+    // A fresh clone of the repository as it is, its packages linked (for `npm install`).
+    project = copyProjectFiles(join(work, 'project'))
+    symlinkSync(resolve('node_modules'), join(project, 'node_modules'), 'dir')
+  })
+  test.afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+  test('npm start on a fresh clone, in a new shell without use-node.sh, builds a preview, serves it and says so', async () => {
+    test.setTimeout(5 * 60_000)
+    const logFile = test.info().outputPath('npm-start.log')
+    const output = openSync(logFile, 'w')
+    const child = spawn('npm', ['start'], {
+      cwd: project,
+      env: { ...cleanEnvironment(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'data') },
+      stdio: ['ignore', output, output],
+      detached: true,
+    })
+    const log = () => readFileSync(logFile, 'utf8')
+    const serving = /Serving the (\w+) build on http:\/\/127\.0\.0\.1:(\d+)/
+    const exited = new Promise((done) => child.once('exit', done))
+    try {
+      await expect
+        .poll(() => serving.test(log()) || child.exitCode !== null, { timeout: 4 * 60_000 })
+        .toBe(true)
+      expect(log()).toContain('npm start: building first')
+      const [, kind, port] = serving.exec(log()) ?? []
+      expect(kind, log()).toBe('preview')
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+    } finally {
+      // npm, its shell and the server: the whole group, if it still runs.
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
+      await exited
+    }
+  })
 })

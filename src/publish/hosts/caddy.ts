@@ -9,7 +9,7 @@
  * marked `# global`, `# upstream` and `# pages` are the ones a local test changes, and `# site` and
  * `# other` the ones it reads (e2e/caddy.spec.ts).
  */
-import { inquiryEndpoint } from '@/config/inquiry'
+import { inquiryEndpoint, type InquiryRefusal } from '@/config/inquiry'
 import { defaultLanguage, type Language } from '@/lib/language'
 import { cacheControl, securityHeaders, strictTransportSecurity } from '@/server/httpPolicy'
 import { pageName, pagesDirectory } from '@/server/pageFiles'
@@ -37,7 +37,7 @@ const caddyLogOmits = [
  * expressions (RE2) cannot look ahead as nginx's pattern does, but its `map` takes the first rule
  * that matches: a query with two such parameters meets the default language's rule first.
  */
-export function caddyLanguageRules(): { pattern: string; language: Language }[] {
+function caddyLanguageRules(): { pattern: string; language: Language }[] {
   const name = spelledLoosely('lang')
   // A parameter starts the query (URLSearchParams drops one leading `?`) or follows an `&`.
   const parameterStart = '(?:^\\??|&)'
@@ -55,11 +55,12 @@ export function caddyLanguageRules(): { pattern: string; language: Language }[] 
 
 /**
  * What Caddy answers itself when it cannot pass a request on (the Node server down or too slow): the
- * form's post gets the not-sent page that says so (status kept, as from nginx), from the build in
- * `root`, in the language the form was sent in, with the headers the Node server sends with it.
+ * form's post gets the not-sent page that says so (status kept, as from nginx), from the server's
+ * build, in the language the form was sent in, with the headers the Node server sends with it.
  * Anything else gets its error status alone.
  */
-function errorAnswers(root: string): string[] {
+function errorAnswers(): string[] {
+  const reason: InquiryRefusal = 'unavailable'
   const headers = {
     ...securityHeaders,
     'Strict-Transport-Security': strictTransportSecurity,
@@ -75,8 +76,8 @@ function errorAnswers(root: string): string[] {
     ...caddyLanguageRules().map(({ pattern, language }) => `\t\t\t\`~${pattern}\` ${language}`),
     `\t\t\tdefault ${defaultLanguage}`,
     '\t\t}',
-    `\t\troot * ${root} # pages`,
-    `\t\trewrite * /${pagesDirectory}/{site_language}/${pageName('inquiryNotSent')}/unavailable.html`,
+    `\t\troot * ${server.folder}/dist/client # pages`,
+    `\t\trewrite * /${pagesDirectory}/{site_language}/${pageName('inquiryNotSent')}/${reason}.html`,
     '\t\theader {',
     ...Object.entries(headers).map(([name, value]) => `\t\t\t${name} ${quote(value)}`),
     '\t\t}',
@@ -91,18 +92,13 @@ function siteDomains(domain: string): { site: string; other: string } {
   return { site: domain, other: domain.startsWith('www.') ? domain.slice(4) : `www.${domain}` }
 }
 
-/**
- * The Caddyfile for the site's `domain`, passing requests on to the Node server at `upstream`;
- * `root` is the build's published folder, where the not-sent page is.
- */
+/** The Caddyfile for the site's `domain`, passing requests on to the Node server at `upstream`. */
 export function caddySite({
   domain,
   upstream = proxiedServerAddress,
-  root = `${server.folder}/dist/client`,
 }: {
   domain: string
   upstream?: string
-  root?: string
 }): string {
   const { site, other } = siteDomains(domain)
   return `${generatedNote('src/publish/hosts/caddy.ts')}
@@ -123,7 +119,7 @@ ${site} { # site
 \t# Nothing about the server software to a visitor.
 \theader -Server
 
-${errorAnswers(root)
+${errorAnswers()
   .map((line) => `\t${line}`)
   .join('\n')}
 }
