@@ -1,5 +1,6 @@
-// What `npm run i18n:check` asks of the dictionaries beyond their types: every text is used by the
-// site, and no English text is the German one unless it is a name that reads the same in both.
+// What `npm run i18n:check` asks of the dictionaries beyond their types: every text is read by the
+// site, and no other language's text is the default language's unless it is a name that reads
+// the same in both.
 import { join, relative, sep } from 'node:path'
 import ts from 'typescript'
 
