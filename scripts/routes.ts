@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import type { ServedPageId } from '../src/config/pages.ts'
 import { generateRouteTree, pageRegistryProblems } from './lib/routeTree.ts'
 import { registerSourceModules } from './lib/sourceModules.ts'
 
@@ -39,7 +40,7 @@ const { servedPagePaths } = await import('../src/config/pages.ts')
 const { pageRouteFiles } = await import('../src/publish/pageHead.ts')
 
 const problems = pageRegistryProblems(routes, servedPagePaths, (page) =>
-  pageRouteFiles(page as keyof typeof servedPagePaths),
+  pageRouteFiles(page as ServedPageId),
 )
 if (problems.length > 0) {
   console.error(`routes: the route files and the pages disagree:\n  ${problems.join('\n  ')}`)
