@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -47,6 +48,14 @@ describe('pageRegistryProblems', () => {
 })
 
 describe('generateRouteTree', () => {
+  it("runs the router plugin's own generator, so that it writes the tree a build writes", () => {
+    const require = createRequire(import.meta.url)
+    const fromPlugin = createRequire(require.resolve('@tanstack/router-plugin'))
+    expect(require.resolve('@tanstack/router-generator')).toBe(
+      fromPlugin.resolve('@tanstack/router-generator'),
+    )
+  })
+
   let project: string | undefined
   afterEach(() => {
     if (project) rmSync(project, { recursive: true, force: true })
