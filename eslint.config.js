@@ -59,10 +59,11 @@ export default tseslint.config(
   },
   reactHooks.configs.flat.recommended,
   {
-    // The company data is checked at build time (src/publish/checks/companyDataCheck.ts): its
-    // libraries must not reach the pages and with them every visitor's browser.
+    // The company data is checked at build time by its schema (src/config/companySchema.ts): the
+    // schema's libraries must not reach the pages and with them every visitor's browser. The pages
+    // take the data's types from the schema and its helpers from src/config/companyFacts.ts.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/publish/**', 'src/server/**'],
+    ignores: ['src/publish/**', 'src/server/**', 'src/config/company{Schema,Fields}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -71,6 +72,17 @@ export default tseslint.config(
             {
               group: ['zod', 'zod/*', 'libphonenumber-js', 'libphonenumber-js/*'],
               message: 'Build time only: the company data check stays out of the pages.',
+            },
+            {
+              group: [
+                '@/config/companySchema',
+                '@/config/companyFields',
+                '**/companySchema',
+                '**/companyFields',
+              ],
+              allowTypeImports: true,
+              message:
+                "Build time only: import the schema's types with `import type`, and the helpers from @/config/companyFacts.",
             },
             buildTimeOnly,
           ],

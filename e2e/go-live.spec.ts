@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { socialNetworks, type CompanyData } from '@/config/companySchema'
+import { socialNetworks } from '@/config/companyFacts'
+import type { CompanyData } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
 import { requestLogFields, serverLogRetentionDays } from '@/config/serverLogs'
 
