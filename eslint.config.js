@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import i18next from 'eslint-plugin-i18next'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -14,13 +15,55 @@ const only = (folder, who) => ({
 const buildTimeOnly = only('publish', 'Build time')
 const serverOnly = only('server', 'The Node server')
 const pagesOnly = ['app', 'components', 'routes'].map((folder) => only(folder, 'The pages'))
-// The company data is checked at build time (src/publish/checks/companyDataCheck.ts): its
-// libraries must not reach the pages and with them every visitor's browser.
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', '@tanstack/*'],
+  message: 'Shared with the server and the build: no React and no router here.',
+}
+// The company data is checked at build time by its schema (src/config/companySchema.ts): the
+// schema's libraries must not reach the pages and with them every visitor's browser. The pages take
+// the data's types from the schema and its helpers from src/config/companyFacts.ts.
 const dataCheckLibraries = {
   group: ['zod', 'zod/*', 'libphonenumber-js', 'libphonenumber-js/*', 'sharp'],
   message: 'Build time only: the company data check stays out of the pages.',
 }
+const schemaTypesOnly = {
+  group: [
+    '@/config/companySchema',
+    '@/config/companyFields',
+    '**/companySchema',
+    '**/companyFields',
+  ],
+  allowTypeImports: true,
+  message:
+    "Build time only: import the schema's types with `import type`, and the helpers from @/config/companyFacts.",
+}
+const schemaModules = 'src/config/company{Schema,Fields}.ts'
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+
+const textInJsx = 'Text belongs in the dictionaries (i18n/de, i18n/en), not in JSX'
+
+/** The props of elements and of the site's components that hold text a visitor reads or hears. */
+const textProps = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+  'lead',
+  'text',
+  'button',
+  'hint',
+]
+
+/**
+ * What JSX may hold as it is: symbols, punctuation and digits (`*`, `–`, `·`, `: `, `§`, `24/7`)
+ * and a heading level handed to a helper (`'h3'`). A brand's or a network's name that must stand
+ * in JSX would be added here; the company's own names come from its data (src/config/company.ts).
+ */
+const sameInEveryLanguage = [/^[\s\d\p{P}\p{S}]*$/u, /^h[1-6]$/]
 
 export default tseslint.config(
   {
@@ -44,17 +87,50 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   {
     files: ['src/app/**', 'src/components/**', 'src/routes/**', 'src/*.tsx'],
-    rules: restrict(dataCheckLibraries, buildTimeOnly, serverOnly),
+    rules: restrict(dataCheckLibraries, schemaTypesOnly, buildTimeOnly, serverOnly),
   },
   {
     files: ['src/shared/**', 'src/config/**', 'src/addressing/**', 'src/enhance/**'],
-    rules: restrict(dataCheckLibraries, buildTimeOnly, serverOnly, ...pagesOnly, {
-      group: ['react', 'react-dom', 'react/*', '@tanstack/*'],
-      message: 'Shared with the server and the build: no React and no router here.',
-    }),
+    ignores: [schemaModules],
+    rules: restrict(
+      dataCheckLibraries,
+      schemaTypesOnly,
+      buildTimeOnly,
+      serverOnly,
+      ...pagesOnly,
+      noReact,
+    ),
   },
+  { files: [schemaModules], rules: restrict(buildTimeOnly, serverOnly, ...pagesOnly, noReact) },
   { files: ['src/server/**'], rules: restrict(buildTimeOnly, ...pagesOnly) },
   { files: ['src/publish/**'], rules: restrict(serverOnly) },
+  {
+    // Every text a visitor reads comes from the dictionaries (i18n/): text typed into JSX, or a
+    // string in a prop that carries text, is an error. The rule is i18next's, but it knows no
+    // library: it only looks at the JSX. What may stand there reads the same in every language.
+    files: ['src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          message: textInJsx,
+          'jsx-attributes': { include: textProps },
+          'should-validate-template': true,
+          words: { exclude: sameInEveryLanguage },
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The rule above takes <a> for SVG's <a>, whose attributes it lets pass.
+          selector: `JSXOpeningElement[name.name="a"] > JSXAttribute[name.name=/^(${textProps.join('|')})$/] Literal[value=/\\p{L}/u]`,
+          message: textInJsx,
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },

@@ -5,7 +5,7 @@
  */
 import de from '@i18n/de'
 import { company } from '@/config/company'
-import type { CompanyText } from '@/config/companySchema'
+import type { CompanyText } from '@/config/companyFacts'
 import { defaultRetentionDays } from '@/config/inquiry'
 import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/config/pages'
 import { phoneDisplayOf } from '@/publish/phoneDisplay'

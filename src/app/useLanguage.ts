@@ -1,7 +1,7 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 
-import type { CompanyText } from '@/config/companySchema'
+import type { CompanyText } from '@/config/companyFacts'
 import { runAfterNextPaint } from '@/app/schedule'
 import { companyText } from '@/shared/companyText'
 import { translators } from '@/shared/i18n'

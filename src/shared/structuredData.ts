@@ -1,5 +1,5 @@
 import { company } from '@/config/company'
-import { weekdays } from '@/config/companySchema'
+import { weekdays } from '@/config/companyFacts'
 import { faqQuestions } from '@/content/services'
 import { siteOrigin } from '@/shared/buildSettings'
 import { companyText } from '@/shared/companyText'

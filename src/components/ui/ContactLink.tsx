@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { isPlaceholder, type CompanyText } from '@/config/companySchema'
+import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
 import { phoneDisplay } from '@/app/phoneDisplay'
 import { useCompanyText, useLanguage } from '@/app/useLanguage'
 import { dialNumber } from '@/shared/phoneNumber'
