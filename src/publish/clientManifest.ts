@@ -4,7 +4,8 @@
  */
 import type { Manifest, ManifestChunk } from 'vite'
 
-import { onDemandModuleSuffix } from '@/enhance/contract'
+// Relative, not `@/`: vite.config.ts imports this module before the alias exists.
+import { onDemandModuleSuffix } from '../enhance/contract'
 
 /** The client build's entries (vite.config.ts), by their manifest keys. */
 export const clientEntries = {

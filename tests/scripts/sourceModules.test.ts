@@ -6,7 +6,7 @@ const tsconfigUrl = 'file:///project/tsconfig.json'
 const aliases = aliasesOf({ '@/*': ['./src/*'], '@i18n/*': ['./i18n/*'] }, tsconfigUrl)
 const files = new Set([
   'file:///project/src/config/pages.ts',
-  'file:///project/src/addressing/requestTarget.ts',
+  'file:///project/src/server/requestTarget.ts',
   'file:///project/src/lib/data.json',
   'file:///project/i18n/de/index.ts',
 ])
@@ -38,23 +38,23 @@ describe('sourceModuleUrl', () => {
   })
 
   it('completes relative imports between the site modules', () => {
-    expect(resolve('./requestTarget', 'file:///project/src/addressing/pageFiles.ts')).toBe(
-      'file:///project/src/addressing/requestTarget.ts',
+    expect(resolve('./requestTarget', 'file:///project/src/server/pageFiles.ts')).toBe(
+      'file:///project/src/server/requestTarget.ts',
     )
-    expect(resolve('../server/requestTarget', 'file:///project/src/shared/language.ts')).toBe(
-      'file:///project/src/addressing/requestTarget.ts',
+    expect(resolve('../server/requestTarget', 'file:///project/src/lib/language.ts')).toBe(
+      'file:///project/src/server/requestTarget.ts',
     )
   })
 
   it('keeps a specifier that names a file', () => {
-    expect(resolve('./data.json', 'file:///project/src/shared/i18n.ts')).toBe(
+    expect(resolve('./data.json', 'file:///project/src/lib/i18n.ts')).toBe(
       'file:///project/src/lib/data.json',
     )
   })
 
   it('leaves packages, built-ins and imports from outside the site modules to Node', () => {
-    expect(resolve('typesafe-i18n', 'file:///project/src/shared/i18n.ts')).toBeUndefined()
-    expect(resolve('node:fs', 'file:///project/src/shared/i18n.ts')).toBeUndefined()
+    expect(resolve('typesafe-i18n', 'file:///project/src/lib/i18n.ts')).toBeUndefined()
+    expect(resolve('node:fs', 'file:///project/src/lib/i18n.ts')).toBeUndefined()
     expect(resolve('./processes.ts', 'file:///project/scripts/lib/site.ts')).toBeUndefined()
   })
 
