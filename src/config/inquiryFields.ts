@@ -99,7 +99,7 @@ export type InquiryValues = Record<InquiryTypedField, string>
 export const inquiryFieldNames = Object.keys(inquiryFields) as InquiryField[]
 
 export const isTypedField = (field: string): field is InquiryTypedField =>
-  field in inquiryFields && inquiryFields[field as InquiryField].type !== 'checkbox'
+  Object.hasOwn(inquiryFields, field) && inquiryFields[field as InquiryField].type !== 'checkbox'
 
 export const inquiryTypedFields = inquiryFieldNames.filter(isTypedField)
 
