@@ -10,10 +10,12 @@
  * (`contact.form.<field>`, `contact.form.problems.<field>`), its label in the mail and in
  * `npm run inquiries -- show` (`inquiryMail.<field>`), and how the privacy policy names it
  * (`privacy.contactForm.fields.<field>`); the compiler asks for each. A new column needs a
- * migration (src/server/inquiries/storeMigrations.ts). docs/recipes.md walks through adding a field.
+ * migration (src/server/inquiries/storeMigrations.ts). docs/recipes.md shows how to add a field.
  *
  * Imported by the page as well as the server: data only, nothing that runs on one side alone.
  */
+import type { HTMLInputAutoCompleteAttribute } from 'react'
+
 import type { Translation } from '@i18n/i18n-types'
 
 /** A field the visitor types into. */
@@ -28,8 +30,8 @@ export type TypedFieldDeclaration = {
   required: boolean
   /** Longest accepted value, in characters (Unicode code points): the form's `maxlength` too. */
   limit: number
-  /** What the browser may fill in (HTML's autofill field names); none where it has nothing to offer. */
-  autoComplete?: 'name' | 'email' | 'organization' | 'tel'
+  /** What the browser may fill in (an HTML autofill name); none where it has nothing to offer. */
+  autoComplete?: HTMLInputAutoCompleteAttribute
   /** A text below the label (`contact.form.<hint>`), given the limit. */
   hint?: Extract<keyof Translation['contact']['form'], `${string}Hint`>
   /**
@@ -37,11 +39,11 @@ export type TypedFieldDeclaration = {
    * field in the form does not move the data. Added by a migration as `TEXT NOT NULL DEFAULT ''`.
    */
   column: string
-  /** In the mail and `npm run inquiries -- show`: a line `Label: value`, or a block below the lines. */
+  /** In the mail and `npm run inquiries -- show`: a line `Label: value`, or a block below them. */
   layout: 'line' | 'block'
 }
 
-/** The consent box: recorded with the inquiry as a time and the consent text's version, no value. */
+/** The consent box: recorded as a time and the consent text's version, not as a value. */
 type ConsentFieldDeclaration = { type: 'checkbox'; required: true }
 
 type InquiryFieldDeclaration = TypedFieldDeclaration | ConsentFieldDeclaration
@@ -103,6 +105,6 @@ export const isTypedField = (field: string): field is InquiryTypedField =>
 
 export const inquiryTypedFields = inquiryFieldNames.filter(isTypedField)
 
-/** The typed fields laid out so in the mail and `npm run inquiries -- show`, in the form's order. */
+/** The typed fields with this layout in the mail and `npm run inquiries -- show`, in order. */
 export const typedFieldsLaidOut = (layout: TypedFieldDeclaration['layout']) =>
   inquiryTypedFields.filter((field) => inquiryFields[field].layout === layout)

@@ -29,7 +29,7 @@ type FormState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'success' }
-  /** `length`: of the refused field's value, in characters, where the field says it. */
+  /** `length`: characters in the refused field (a box of several lines says it with the error). */
   | { status: 'failed'; problem: InquiryProblem; length: number }
 
 /**
