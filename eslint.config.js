@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import i18next from 'eslint-plugin-i18next'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -11,6 +12,31 @@ const buildTimeOnly = {
   message:
     'Build time only: src/publish/ runs in `npm run build`, never in a browser or the server.',
 }
+
+const textInJsx = 'Text belongs in the dictionaries (i18n/de, i18n/en), not in JSX'
+
+/** The props of elements and of the site's components that hold text a visitor reads or hears. */
+const textProps = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+  'lead',
+  'text',
+  'button',
+  'hint',
+]
+
+/**
+ * What JSX may hold as it is: symbols, punctuation and digits (`*`, `–`, `·`, `: `, `§`, `24/7`)
+ * and a heading level handed to a helper (`'h3'`). A brand's or a network's name that must stand
+ * in JSX would be added here; the company's own names come from its data (src/config/company.ts).
+ */
+const sameInEveryLanguage = [/^[\s\d\p{P}\p{S}]*$/u, /^h[1-6]$/]
 
 export default tseslint.config(
   {
@@ -33,10 +59,11 @@ export default tseslint.config(
   },
   reactHooks.configs.flat.recommended,
   {
-    // The company data is checked at build time (src/publish/checks/companyDataCheck.ts): its
-    // libraries must not reach the pages and with them every visitor's browser.
+    // The company data is checked at build time by its schema (src/config/companySchema.ts): the
+    // schema's libraries must not reach the pages and with them every visitor's browser. The pages
+    // take the data's types from the schema and its helpers from src/config/companyFacts.ts.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/publish/**', 'src/server/**'],
+    ignores: ['src/publish/**', 'src/server/**', 'src/config/company{Schema,Fields}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -46,8 +73,46 @@ export default tseslint.config(
               group: ['zod', 'zod/*', 'libphonenumber-js', 'libphonenumber-js/*'],
               message: 'Build time only: the company data check stays out of the pages.',
             },
+            {
+              group: [
+                '@/config/companySchema',
+                '@/config/companyFields',
+                '**/companySchema',
+                '**/companyFields',
+              ],
+              allowTypeImports: true,
+              message:
+                "Build time only: import the schema's types with `import type`, and the helpers from @/config/companyFacts.",
+            },
             buildTimeOnly,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every text a visitor reads comes from the dictionaries (i18n/): text typed into JSX, or a
+    // string in a prop that carries text, is an error. The rule is i18next's, but it knows no
+    // library: it only looks at the JSX. What may stand there reads the same in every language.
+    files: ['src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          message: textInJsx,
+          'jsx-attributes': { include: textProps },
+          'should-validate-template': true,
+          words: { exclude: sameInEveryLanguage },
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The rule above takes <a> for SVG's <a>, whose attributes it lets pass.
+          selector: `JSXOpeningElement[name.name="a"] > JSXAttribute[name.name=/^(${textProps.join('|')})$/] Literal[value=/\\p{L}/u]`,
+          message: textInJsx,
         },
       ],
     },

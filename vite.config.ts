@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+import { routerOptions } from './scripts/lib/routeTree.ts'
 import { checkCssVariables } from './src/publish/checks/cssVariables.ts'
 import { selfContainedLoader } from './src/publish/checks/selfContainedLoader.ts'
 import { clientEntries } from './src/publish/clientManifest.ts'
@@ -23,8 +24,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // Must come before the React plugin so route files are split before JSX is compiled.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Must come before the React plugin so route files are split before JSX is compiled. Its
+    // options are those `npm run routes` writes the route tree with.
+    tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
     checkCssVariables(),

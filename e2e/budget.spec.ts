@@ -14,10 +14,9 @@ import { expect, test } from './support/test'
 
 const budgetsKb = {
   firstLoad: { script: 2, stylesheet: 10 },
-  // 131 kB at the time of writing: room for small changes, not for another library. (126 kB
-  // before the privacy policy's texts for each hosting setup, consent and retention came, 2.5 kB
-  // of it: the dictionaries of both languages travel with the app.)
-  withApp: { script: 134, stylesheet: 10 },
+  // Room for small changes, not for another library; the figures and what raised them are in
+  // docs/performance.md (both languages' dictionaries travel with the app).
+  withApp: { script: 138, stylesheet: 10 },
 }
 
 type Totals = { script: number; stylesheet: number }

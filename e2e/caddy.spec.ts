@@ -3,17 +3,23 @@
  * by Caddy itself in front of the Node server: over HTTPS (with a certificate of Caddy's own local
  * authority instead of a public one) it answers the shared address table as the Node server does,
  * except where Caddy's own HTTP server answers first (listed below); plain HTTP is redirected to
- * HTTPS; and the Node server adds HSTS because Caddy tells it the visitor came over HTTPS.
+ * HTTPS; and the Node server adds HSTS because Caddy tells it the visitor came over HTTPS. With the
+ * Node server down, the form's post gets the not-sent page from Caddy as from nginx.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+
+import { inquiryEndpoint } from '@/config/inquiry'
+import { inquiryRefusalFile } from '@/server/pageFiles'
 
 import { servers } from '../playwright.config'
-import { freePort } from '../scripts/lib/processes.ts'
+import { freePort, startServer, type RunningServer } from '../scripts/lib/processes.ts'
 import { addresses, addressLabel, expectAnswer, type Expected } from './support/addresses'
+import { inquiryFields } from './support/inquiries'
 import { observatoryScore } from './support/observatory'
 import { originOf, rawRequest, sendRaw, type Origin } from './support/rawHttp'
+import { languages } from './support/site'
 import { expect, test } from './support/test'
 
 test.describe.configure({ mode: 'serial' })
@@ -44,19 +50,19 @@ const answeredByGo = new Set([
 /** An absolute-form target names its own host, another than the site's: no site block answers it. */
 const otherHost = 'absolute-form with no path'
 
-let caddy: ChildProcess
-let https: Origin
-let httpPort = 0
+type RunningCaddy = { process: ChildProcess; https: Origin; httpPort: number }
 
-test.beforeAll(async () => {
-  const directory = test.info().outputPath('caddy')
+/**
+ * Caddy itself with the shipped Caddyfile, its requests passed on to `upstream`. Global options for
+ * a machine without a public name are added to the shipped ones: Caddy's own certificate
+ * authority, local ports, and its files in the test's folder; the site blocks are the shipped
+ * ones, with the build under test as the published folder.
+ */
+async function startCaddy(upstream: Origin, name: string): Promise<RunningCaddy> {
+  const directory = test.info().outputPath(name)
   mkdirSync(directory, { recursive: true })
   const httpsPort = await freePort()
-  httpPort = await freePort()
-  const upstream = originOf(servers.node)
-  // Global options for a machine without a public name, added to the shipped ones: Caddy's own
-  // certificate authority, local ports, and its files in the test's folder. The site blocks are the
-  // shipped ones.
+  const httpPort = await freePort()
   const config = shipped
     .replace(
       /^\{ # global$/m,
@@ -69,8 +75,9 @@ test.beforeAll(async () => {
 \tstorage file_system ${join(directory, 'storage')}`,
     )
     .replace(/reverse_proxy \S+ # upstream/, `reverse_proxy ${upstream.host}:${upstream.port}`)
+    .replace(/root \* \S+ # pages/, `root * ${resolve('dist/client')}`)
   writeFileSync(join(directory, 'Caddyfile'), config)
-  caddy = spawn(
+  const caddy = spawn(
     'caddy',
     ['run', '--config', join(directory, 'Caddyfile'), '--adapter', 'caddyfile'],
     {
@@ -78,18 +85,27 @@ test.beforeAll(async () => {
       stdio: 'ignore',
     },
   )
-  https = { host: '127.0.0.1', port: httpsPort, tls: { servername: domain } }
+  const https = { host: '127.0.0.1', port: httpsPort, tls: { servername: domain } }
+  // Any answer, also Caddy's own 502 while nothing listens upstream, says it is up.
   await expect
     .poll(
       async () => (await sendRaw(https, rawRequest('/', { headers: { Host: domain } }))).status,
-      {
-        timeout: 30_000,
-      },
+      { timeout: 30_000 },
     )
-    .toBe(200)
+    .toBeGreaterThan(0)
+  return { process: caddy, https, httpPort }
+}
+
+let caddy: RunningCaddy
+let https: Origin
+let httpPort = 0
+
+test.beforeAll(async () => {
+  caddy = await startCaddy(originOf(servers.node), 'caddy')
+  ;({ https, httpPort } = caddy)
 })
 
-test.afterAll(() => caddy?.kill())
+test.afterAll(() => caddy?.process.kill())
 
 test('over HTTPS, Caddy answers the address table as the Node server behind it does, except where listed', async () => {
   const checked = addresses.filter(
@@ -148,4 +164,55 @@ test('the other name, with or without www, redirects to the site’s own address
   )
   expect(answer.status).toBe(301)
   expect(answer.headers.location).toBe(`https://${domain}/services?lang=en`)
+})
+
+test.describe('with the Node server down', () => {
+  let caddyAlone: RunningCaddy
+  let nginxAlone: RunningServer
+  let nginx: Origin
+  test.beforeAll(async () => {
+    // A port nobody listens on: where the Node server would be.
+    const down: Origin = { host: '127.0.0.1', port: await freePort() }
+    caddyAlone = await startCaddy(down, 'caddy-alone')
+    const nginxPort = await freePort()
+    nginxAlone = await startServer({
+      name: 'nginx',
+      command: process.execPath,
+      args: ['scripts/nginx-local.ts'],
+      env: { PORT: String(nginxPort), UPSTREAM: `http://${down.host}:${down.port}` },
+      url: `http://127.0.0.1:${nginxPort}/`,
+    })
+    nginx = { host: '127.0.0.1', port: nginxPort }
+  })
+  test.afterAll(async () => {
+    caddyAlone?.process.kill()
+    await nginxAlone?.stop()
+  })
+
+  for (const language of languages)
+    test(`the form's post gets the not-sent page in ${language} from Caddy, as from nginx`, async () => {
+      const body = new URLSearchParams(inquiryFields).toString()
+      const post = rawRequest(`${inquiryEndpoint}?lang=${language}`, {
+        method: 'POST',
+        headers: {
+          Host: domain,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': String(Buffer.byteLength(body)),
+        },
+      })
+      const expected: Expected = { status: 502, file: inquiryRefusalFile(language, 'unavailable') }
+      const fromCaddy = await sendRaw(caddyAlone.https, `${post}${body}`)
+      expectAnswer(fromCaddy, expected, `Caddy, ${language}`)
+      // As the Node server sends its own refusals: an answer to one visitor's post.
+      expect(fromCaddy.headers['cache-control']).toBe('no-store')
+      expect(fromCaddy.headers['strict-transport-security']).toBeTruthy()
+      expect(fromCaddy.headers.server).toBeUndefined()
+      expectAnswer(await sendRaw(nginx, `${post}${body}`), expected, `nginx, ${language}`)
+    })
+
+  test('a page Caddy cannot get says nothing about the server software', async () => {
+    const page = await sendRaw(caddyAlone.https, rawRequest('/', { headers: { Host: domain } }))
+    expect(page.status).toBe(502)
+    expect(page.headers.server).toBeUndefined()
+  })
 })

@@ -4,7 +4,7 @@
  * every phone number in one style and on one line, the facts that make the firm trustworthy taken
  * from its data alone, the form early on a phone, and the stored language painted first.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 
@@ -23,9 +23,10 @@ import {
   buildExampleSite,
   buildForProduction,
   copyProjectWithExample,
+  writeCompanyData,
 } from '../scripts/lib/exampleSite.ts'
 import { waitForApp } from './support/app'
-import { startOwnServer, type OwnServer } from './support/ownServer'
+import { startSiteServer, type OwnServer } from './support/ownServer'
 import { languages, sitePages, texts, withLang, type Language } from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
@@ -44,10 +45,7 @@ test.beforeAll(async () => {
   // A whole production build: slow on a busy machine.
   test.setTimeout(300_000)
   site = buildExampleSite()
-  server = await startOwnServer({
-    directory: test.info().outputPath(),
-    serverFile: join(site, 'dist/server/server.js'),
-  })
+  server = await startSiteServer(site)
 })
 test.afterAll(() => server.child.kill())
 
@@ -335,14 +333,10 @@ for (const path of ['/about', '/services'])
 
 test('a production build refuses a malformed phone time, naming the field', async () => {
   const copy = copyProjectWithExample()
-  writeFileSync(
-    join(copy, 'src/config/company.ts'),
-    `import type { CompanyData } from '@/config/companySchema'\n\nexport const company: CompanyData = ${JSON.stringify(
-      { ...example, phoneHours: [{ days: ['mo'], opens: '8 Uhr', closes: '18:00' }] },
-      null,
-      2,
-    )}\n`,
-  )
+  writeCompanyData(copy, {
+    ...example,
+    phoneHours: [{ days: ['mo'], opens: '8 Uhr', closes: '18:00' }],
+  })
   const build = buildForProduction(copy)
   expect(build.status).not.toBe(0)
   expect(build.stderr).toContain('src/config/company.ts: phoneHours[0].opens: "8 Uhr"')
@@ -361,20 +355,10 @@ test.describe('the company’s own photo, where its data has one', () => {
     })
       .jpeg()
       .toFile(join(copy, 'src/config/photos/team.jpg'))
-    writeFileSync(
-      join(copy, 'src/config/company.ts'),
-      `import type { CompanyData } from '@/config/companySchema'\n\nexport const company: CompanyData = ${JSON.stringify(
-        { ...example, photo: { file: 'team.jpg', alt: photoAlt } },
-        null,
-        2,
-      )}\n`,
-    )
+    writeCompanyData(copy, { ...example, photo: { file: 'team.jpg', alt: photoAlt } })
     const build = buildForProduction(copy)
     expect(build.status, build.stderr).toBe(0)
-    photoSite = await startOwnServer({
-      directory: test.info().outputPath(),
-      serverFile: join(copy, 'dist/server/server.js'),
-    })
+    photoSite = await startSiteServer(copy)
   })
   test.afterAll(() => photoSite.child.kill())
 

@@ -9,13 +9,15 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { socialNetworks, type CompanyData } from '@/config/companySchema'
+import { socialNetworks } from '@/config/companyFacts'
+import type { CompanyData } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
 import { requestLogFields, serverLogRetentionDays } from '@/config/serverLogs'
 
 import {
   buildExampleSite,
   buildForProduction,
+  companyFile,
   copyProjectWithExample,
   exampleOrigin,
 } from '../scripts/lib/exampleSite.ts'
@@ -27,7 +29,7 @@ import {
 } from '../tests/publish/checks/companyDataVariants.ts'
 import { expectImprintStates } from './support/legalPages'
 import { expectContactLink } from './support/locators'
-import { startOwnServer, type OwnServer } from './support/ownServer'
+import { startSiteServer, type OwnServer } from './support/ownServer'
 import { languages, previewBuild, sitePages, texts, withLang } from './support/site'
 import { expect, test } from './support/test'
 
@@ -65,18 +67,15 @@ test.describe('the filled-in example with one thing wrong, built for production'
   test.beforeAll(() => {
     site = copyProjectWithExample()
   })
-  /** The example's data as an owner's edit would leave the file. */
-  const fileWith = (data: CompanyData) =>
-    `import type { CompanyData } from '@/config/companySchema'\n\nexport const company: CompanyData = ${JSON.stringify(data, null, 2)}\n`
   /** The build's complaint about the file written so. */
   const buildWithFile = (text: string, environment: Record<string, string> = {}) => {
     writeFileSync(join(site, 'src/config/company.ts'), text)
     return buildForProduction(site, environment)
   }
-  const buildWith = (data: CompanyData) => buildWithFile(fileWith(data))
+  const buildWith = (data: CompanyData) => buildWithFile(companyFile(data))
 
   test('fails for the example copied unchanged, naming each of its made-up facts', () => {
-    const build = buildWithFile(fileWith(example), { ALLOW_FICTITIOUS_EXAMPLE_COMPANY: '' })
+    const build = buildWithFile(companyFile(example), { ALLOW_FICTITIOUS_EXAMPLE_COMPANY: '' })
     expect(build.status).not.toBe(0)
     for (const field of [
       'name',
@@ -98,7 +97,7 @@ test.describe('the filled-in example with one thing wrong, built for production'
   })
 
   test('fails for a mistake in how the file is written, naming the line and column, without a stack trace', () => {
-    const lines = fileWith(example).split('\n')
+    const lines = companyFile(example).split('\n')
     const slugLine = lines.findIndex((line) => line.startsWith('  "slug":'))
     lines[slugLine] = lines[slugLine]!.replace(/,$/, '')
     const build = buildWithFile(lines.join('\n'))
@@ -183,10 +182,7 @@ test.describe('the filled-in example, built for production', () => {
     // A whole production build: slow on a busy machine.
     test.setTimeout(300_000)
     site = buildExampleSite()
-    server = await startOwnServer({
-      directory: test.info().outputPath(),
-      serverFile: join(site, 'dist/server/server.js'),
-    })
+    server = await startSiteServer(site)
   })
   test.afterAll(() => server.child.kill())
 

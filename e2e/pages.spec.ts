@@ -2,7 +2,7 @@
  * Every route in both languages: one h1 with the expected text, the document language, landmarks,
  * the shared header and footer, and each page's own content. Plus the not-found view.
  */
-import { isPlaceholder } from '@/config/companySchema'
+import { isPlaceholder } from '@/config/companyFacts'
 
 import { openPage } from './support/app'
 import { expectImprintStates } from './support/legalPages'

@@ -3,11 +3,22 @@
 // the list of dictionaries the translators load (i18n/dictionaries.gen.ts), and then, by
 // typesafe-i18n's generator, the dictionaries' types (i18n/i18n-types.ts). `npm run build` runs it
 // first. With --check (`npm run i18n:check`, part of `npm test`, which CI runs on a fresh clone)
-// it also fails when one of these files was stale, so that a change is committed with them.
+// it also fails when one of these files was stale, so that a change is committed with them, when a
+// text of the dictionaries is read nowhere in src/, and when another language's text is the
+// default language's and no name that reads alike (scripts/lib/translationChecks.ts).
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 import { defaultLanguage, languages } from '../src/config/languages.ts'
+import {
+  dictionaryTexts,
+  identicalTexts,
+  textUsageOfSite,
+  unusedTexts,
+} from './lib/translationChecks.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
 
 const typesafeConfig = {
   baseLocale: defaultLanguage,
@@ -61,4 +72,53 @@ if (process.argv.includes('--check')) {
     process.exit(1)
   }
   console.log('i18n: generated files are up to date')
+  if (!(await textsAreUsedAndTranslated())) process.exit(1)
+}
+
+/**
+ * Every text of the default language's dictionary is read somewhere in src/, and every other
+ * language's text differs from it unless it is a name that reads alike (scripts/lib/translationChecks.ts).
+ */
+async function textsAreUsedAndTranslated(): Promise<boolean> {
+  const dictionaries = await Promise.all(
+    languages.map(async (language) => {
+      const module = (await import(`../i18n/${language}/index.ts`)) as { default: object }
+      return [language, dictionaryTexts(module.default)] as const
+    }),
+  )
+  const base = new Map(dictionaries).get(defaultLanguage)!
+  let passed = true
+
+  const usage = textUsageOfSite(root)
+  const unused = unusedTexts(base, usage)
+  if (usage.unknownKeys.length > 0) {
+    passed = false
+    console.error(
+      `i18n: these reads pick a text by a key whose type lists no ids (a \`string\`); give the key the type of a content table's ids (src/content/), so that the texts it reaches are known:\n  ${usage.unknownKeys.map(({ place, parent }) => `${place} reads ${parent || 'the translations'}[…]`).join('\n  ')}`,
+    )
+  }
+  if (unused.length > 0) {
+    passed = false
+    console.error(
+      `i18n: no module in src/ reads these texts; remove them from every dictionary, or use them:\n  ${unused.join('\n  ')}`,
+    )
+  } else console.log(`i18n: each of the ${base.size} texts is read in src/`)
+
+  for (const [language, texts] of dictionaries) {
+    if (language === defaultLanguage) continue
+    const identical = identicalTexts(base, texts)
+    const untranslated = identical.filter(({ allowed }) => !allowed)
+    const list = (entries: typeof identical) =>
+      entries.map(({ path, text }) => `${path}: ${text}`).join('\n  ')
+    console.log(
+      `i18n: ${identical.length} texts are the same in ${language} as in ${defaultLanguage}:\n  ${list(identical)}`,
+    )
+    if (untranslated.length > 0) {
+      passed = false
+      console.error(
+        `i18n: of these, the ${language} texts below are no name or abbreviation that reads alike; translate them, or add a name to sameInBothLanguages (scripts/lib/translationChecks.ts):\n  ${list(untranslated)}`,
+      )
+    }
+  }
+  return passed
 }

@@ -18,7 +18,7 @@ import { expect } from './test'
 type Headers = Record<string, string>
 
 export type Expected =
-  | { status: 200 | 404 | 400 | 403 | 413; file: string; headers?: Headers }
+  | { status: 200 | 404 | 400 | 403 | 413 | 502; file: string; headers?: Headers }
   | { status: 301 | 303; location: string }
   | { status: 200 | 400 | 405 | 505; headers?: Headers }
 

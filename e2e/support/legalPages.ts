@@ -1,7 +1,8 @@
 /** What the imprint must state for a set of company data: exactly what is set, nothing else. */
 import type { Locator } from '@playwright/test'
 
-import type { CompanyData, CompanyText } from '@/config/companySchema'
+import type { CompanyText } from '@/config/companyFacts'
+import type { CompanyData } from '@/config/companySchema'
 import { formatLongDate } from '@/lib/longDate'
 
 import { fact, texts, type Language } from './site'

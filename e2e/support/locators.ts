@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 
-import { isPlaceholder, type CompanyText } from '@/config/companySchema'
+import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
 import { dialNumber } from '@/lib/phoneNumber'
 
 import {

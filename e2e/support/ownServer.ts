@@ -8,7 +8,7 @@ import { openSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 import type { Origin } from './rawHttp'
-import { expect } from './test'
+import { expect, test } from './test'
 
 export type OwnServer = {
   origin: Origin
@@ -70,4 +70,16 @@ export async function startOwnServer({
     exited,
     log,
   }
+}
+
+/** The production server of a site built in a folder of its own (scripts/lib/exampleSite.ts). */
+export function startSiteServer(
+  site: string,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
+  return startOwnServer({
+    directory: test.info().outputPath(),
+    serverFile: join(site, 'dist/server/server.js'),
+    env,
+  })
 }

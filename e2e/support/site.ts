@@ -6,7 +6,7 @@
 import de from '@i18n/de'
 import { buildModeFor } from '@/config/buildMode'
 import { company } from '@/config/company'
-import type { CompanyText } from '@/config/companySchema'
+import type { CompanyText } from '@/config/companyFacts'
 import { defaultRetentionDays } from '@/config/inquiry'
 import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/config/pages'
 import { companyText } from '@/lib/companyText'

@@ -5,7 +5,7 @@
 // example's made-up facts as it refuses placeholders; this build lifts that check alone, by the
 // switch docs/testing.md describes (`exampleCompanySwitch` in src/publish/checks/productionGuard.ts).
 import { spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, cpSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { chmodSync, copyFileSync, cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -69,4 +69,13 @@ export function buildExampleSite(environment: Record<string, string> = {}): stri
   if (build.status !== 0)
     throw new Error(`The example did not build:\n${build.stdout}\n${build.stderr}`)
   return directory
+}
+
+/** A company data file as an owner's edit would leave it, holding `data`. */
+export const companyFile = (data: unknown) =>
+  `import type { CompanyData } from '@/config/companySchema'\n\nexport const company: CompanyData = ${JSON.stringify(data, null, 2)}\n`
+
+/** Writes `data` as the company data of the copy in `directory`. */
+export function writeCompanyData(directory: string, data: unknown): void {
+  writeFileSync(join(directory, 'src/config/company.ts'), companyFile(data))
 }

@@ -1,4 +1,5 @@
-import { placeholder, type CompanyData } from '@/config/companySchema'
+import { placeholder } from '@/config/companyFacts'
+import type { CompanyData } from '@/config/companySchema'
 
 /**
  * Every fact the site states about the company, in one place: the pages, the legal notice, the

@@ -4,7 +4,8 @@
  */
 import type { TranslationFunctions } from '@i18n/i18n-types'
 import { company } from '@/config/company'
-import { weekdays, type PhoneHours, type Weekday } from '@/config/companySchema'
+import { weekdays, type Weekday } from '@/config/companyFacts'
+import type { PhoneHours } from '@/config/companySchema'
 import { useTranslations } from '@/lib/useLanguage'
 
 type CallUsTexts = TranslationFunctions['callUs']

@@ -1,5 +1,6 @@
 import { company } from '@/config/company'
-import { isPlaceholder, type CompanyText, type LegalFacts } from '@/config/companySchema'
+import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
+import type { LegalFacts } from '@/config/companySchema'
 import { translators } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
 import { formatLongDate } from '@/lib/longDate'

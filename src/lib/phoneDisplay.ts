@@ -1,4 +1,4 @@
-import type { CompanyText } from '@/config/companySchema'
+import type { CompanyText } from '@/config/companyFacts'
 import { companyText } from '@/lib/companyText'
 import type { Language } from '@/lib/language'
 

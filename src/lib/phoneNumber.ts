@@ -1,4 +1,4 @@
-import { isPlaceholder, type CompanyText } from '@/config/companySchema'
+import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
 
 /**
  * The number a `tel:` link dials (E.164, `+493012345678`), from a phone number as people read it

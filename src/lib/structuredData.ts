@@ -1,5 +1,5 @@
 import { company } from '@/config/company'
-import { weekdays } from '@/config/companySchema'
+import { weekdays } from '@/config/companyFacts'
 import { siteOrigin } from '@/config/site'
 import { faqQuestions } from '@/content/services'
 import { companyText } from '@/lib/companyText'

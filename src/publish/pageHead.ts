@@ -13,7 +13,10 @@ import { pageName } from '@/server/pageFiles'
 
 import type { PageAssets } from './clientManifest'
 
-/** The source files of a page's routes (the 404 view has none of its own). */
+/**
+ * The source files of a page's routes, whose modules the page preloads (the 404 view has none of
+ * its own). `npm run routes` checks them against the files the router's generator finds.
+ */
 export function pageRouteFiles(page: ServedPageId | undefined): string[] {
   return page ? ['src/routes/_site.tsx', `src/routes/_site/${pageName(page)}.tsx`] : []
 }

@@ -7,7 +7,8 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 
-import { isPlaceholder, type CompanyData } from '@/config/companySchema'
+import { isPlaceholder } from '@/config/companyFacts'
+import type { CompanyData } from '@/config/companySchema'
 
 /** A phone number as written in the company data, in the site's one style (undefined if none). */
 export function phoneDisplayOf(value: string): string | undefined {

@@ -10,11 +10,8 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 
-import type { CompanyData } from '@/config/companySchema'
+import { photosFolder, type CompanyData } from '@/config/companySchema'
 import type { PublishedPhoto } from '@/lib/photo'
-
-/** Where the owner puts the photo the company data names. */
-export const photosFolder = 'src/config/photos'
 
 /** The environment variable that carries {@link PublishedPhoto} into the bundles. */
 export const photoVariable = 'VITE_PHOTO'

@@ -8,7 +8,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { inquiryRetentionDays, siteOrigin } from '@/config/site'
+import { inquiryRetentionDays, isPreviewBuild, siteOrigin } from '@/config/site'
 
 import { bufferedLog } from './bufferedLog'
 import { startInquiryService } from './inquiries/inquiryService'
@@ -58,7 +58,9 @@ server.listen(port, host, () => {
   const address = server.address()
   // The port actually bound (PORT=0 picks a free one).
   const bound = typeof address === 'object' && address ? address.port : port
-  log.log(`Serving the production build on http://${host}:${bound}`)
+  log.log(
+    `Serving the ${isPreviewBuild ? 'preview' : 'production'} build on http://${host}:${bound}`,
+  )
 })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -80,7 +80,8 @@ function runInNodeAs(prefix: string[], dataDirectory: string, ...args: string[])
   return { code: child.status, out: child.stdout, error: child.stderr }
 }
 
-describe('npm run inquiries', () => {
+// Each test runs the command as a process of its own: seconds apiece on a busy machine.
+describe('npm run inquiries', { timeout: 30_000 }, () => {
   it('lists the inquiries, spam apart', async () => {
     const directory = dataDirectory()
     const list = await run(directory, 'list')

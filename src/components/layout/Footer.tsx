@@ -3,7 +3,7 @@ import { Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { company } from '@/config/company'
-import { socialNetworks } from '@/config/companySchema'
+import { socialNetworks } from '@/config/companyFacts'
 import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
 import { isPreviewBuild } from '@/config/site'
 import { useCompanyText } from '@/lib/companyText'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { company } from '@/config/company'
-import { isPlaceholder, type CompanyText } from '@/config/companySchema'
+import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
 import {
   inquiryFieldNames,
   inquiryFields,

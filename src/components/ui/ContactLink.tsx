@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { isPlaceholder, type CompanyText } from '@/config/companySchema'
+import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
 import { useCompanyText } from '@/lib/companyText'
 import { phoneDisplay } from '@/lib/phoneDisplay'
 import { dialNumber } from '@/lib/phoneNumber'

@@ -9,7 +9,8 @@
  * step refuses to write a page that lacks one (src/publish/prerender.ts).
  */
 import { company as siteCompany } from '@/config/company'
-import { isPlaceholder, type CompanyData, type CompanyText } from '@/config/companySchema'
+import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
+import type { CompanyData } from '@/config/companySchema'
 import { legalNavigation } from '@/config/pages'
 import { serverLogRetentionDays } from '@/config/serverLogs'
 import {

@@ -6,7 +6,8 @@
  * example site origin. scripts/build.ts runs it once the data's shape and values passed their check
  * (./companyDataCheck.ts); each finding names the file and the field to change.
  */
-import { isPlaceholder, type CompanyData, type PhoneNumber } from '@/config/companySchema'
+import { isPlaceholder } from '@/config/companyFacts'
+import type { CompanyData, PhoneNumber } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
 import { dialNumber } from '@/lib/phoneNumber'
 import { isProfileUrl } from '@/lib/socialProfile'

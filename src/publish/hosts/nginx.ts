@@ -26,25 +26,13 @@ import { notFoundName, pageName, pagesDirectory, servedPageIds } from '@/server/
 import { privatePathPrefix } from '@/server/routes'
 import { proxiedServerAddress } from '@/server/serverAddress'
 
-import { fromRoutesAndHeaders, generatedNote, otherLanguages } from './shared'
+import { fromRoutesAndHeaders, generatedNote, otherLanguages, spelledLoosely } from './shared'
 
 /**
  * `?lang` as the app's router reads it (URLSearchParams), for nginx's PCRE on the raw `$args`: one
  * parameter whose name decodes to `lang` (`lang`, `%6Cang`, ...), its value decoding to the
- * language, and no second such parameter. Percent-decoding has finitely many spellings of four
- * letters, so a regular expression can say exactly what the router does.
+ * language, and no second such parameter.
  */
-function spelledLoosely(word: string): string {
-  return [...word]
-    .map((letter) => {
-      const [high, low] = letter.charCodeAt(0).toString(16)
-      // Hex digits are case-insensitive: `%6C` and `%6c` are both `l`.
-      const lowDigit = /[a-f]/.test(low!) ? `[${low}${low!.toUpperCase()}]` : low
-      return `(?:${letter}|%${high}${lowDigit})`
-    })
-    .join('')
-}
-
 export function languageQueryPattern(language: string): string {
   const name = spelledLoosely('lang')
   const otherParameter = `(?!${name}(?:[=&]|$))[^&]*`

@@ -12,7 +12,8 @@ import { timeouts } from '@/server/timeouts'
 
 import { generatedNote } from './shared'
 
-const site = {
+/** The server path's places (docs/go-live.md); Caddy serves the not-sent page from the build here. */
+export const site = {
   folder: '/srv/site',
   user: 'site',
   data: '/var/lib/site',
@@ -105,8 +106,8 @@ export function cronJobs(company: CompanyData): string {
   const inSite = `cd ${site.folder} &&`
   return `${note}
 SHELL=/bin/sh
-# Node.js 24 as scripts/use-node.sh put it into .node/ first.
-PATH=${site.folder}/.node/bin:/usr/local/bin:/usr/bin:/bin
+# The machine's npm; the npm scripts bring the project's Node.js themselves (scripts/with-node.sh).
+PATH=/usr/local/bin:/usr/bin:/bin
 MAILTO=${typeof company.contactEmail === 'string' ? company.contactEmail : 'root'}
 # Every night, a consistent copy of the inquiry database.
 15 3 * * * ${site.user} ${inSite} npm run -s inquiries -- backup ${site.backups}/inquiries-$(date +\\%F).sqlite > /dev/null

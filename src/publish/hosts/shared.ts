@@ -1,7 +1,7 @@
 /**
  * What the host configurations (./nginx.ts, ./netlify.ts, ./caddy.ts, ./serverSetup.ts) share: the
- * note that opens every file they generate, and the languages a host picks by `?lang` besides the
- * default.
+ * note that opens every file they generate, the languages a host picks by `?lang` besides the
+ * default, and how a host reads `?lang` from the raw query.
  */
 import { defaultLanguage, languages } from '@/lib/language'
 
@@ -18,3 +18,20 @@ export const fromRoutesAndHeaders =
 
 /** The languages a host selects by `?lang`; without one it serves the default. */
 export const otherLanguages = languages.filter((language) => language !== defaultLanguage)
+
+/**
+ * A regular expression for `word` in any spelling that percent-decodes to it (`lang`, `%6Cang`,
+ * `l%61ng`, ...), for a host that must read `?lang` from the raw query as the app's router does
+ * (URLSearchParams). Percent-decoding has finitely many spellings of a short word, so a regular
+ * expression can say exactly what the router does. PCRE (nginx) and RE2 (Caddy) read it alike.
+ */
+export function spelledLoosely(word: string): string {
+  return [...word]
+    .map((letter) => {
+      const [high, low] = letter.charCodeAt(0).toString(16)
+      // Hex digits are case-insensitive: `%6C` and `%6c` are both `l`.
+      const lowDigit = /[a-f]/.test(low!) ? `[${low}${low!.toUpperCase()}]` : low
+      return `(?:${letter}|%${high}${lowDigit})`
+    })
+    .join('')
+}

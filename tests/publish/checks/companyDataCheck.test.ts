@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { company } from '@/config/company'
+import { vatCheckDigit } from '@/config/companyFields'
 import type { CompanyData } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import { companyDataProblems, vatCheckDigit } from '@/publish/checks/companyDataCheck'
+import { companyDataProblems } from '@/publish/checks/companyDataCheck'
 
 import { fieldPaths, optionalFields, withField, withoutField } from './companyDataVariants'
 

@@ -106,6 +106,8 @@ describe('the legal pages, for any company data the check accepts', () => {
         expect(missing, `${data.legal.form.toString()} on ${data.hosting.setup}`).toEqual([])
       }
     },
+    // A page rendered for each data set: seconds on a busy machine.
+    30_000,
   )
 
   it('names what a page lacks: representatives, register entry, providers, transfers, the log section', async () => {

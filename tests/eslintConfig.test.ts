@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const eslint = new ESLint()
+const filePath = 'src/components/ui/Probe.tsx'
+
+// Loading the configuration and its plugins takes seconds on a busy machine; each test then lints.
+beforeAll(() => eslint.calculateConfigForFile(filePath), 60_000)
+
+/** The messages of the project's lint rules about text in JSX, for a component's source. */
+async function textProblems(jsx: string) {
+  const source = `export function Probe({ name }: { name: string }) {\n  return (\n    ${jsx}\n  )\n}\n`
+  const [result] = await eslint.lintText(source, { filePath })
+  return result!.messages
+    .filter((message) => message.message.startsWith('Text belongs in the dictionaries'))
+    .map((message) => source.split('\n')[message.line - 1]!.trim())
+}
+
+describe('text typed into JSX', () => {
+  it.each([
+    ['a sentence between tags', '<p>Rufen Sie uns an</p>'],
+    ['a string in braces', "<p>{'Rufen Sie uns an'}</p>"],
+    ['a template with words', '<p>{`Guten Tag, ${name}`}</p>'],
+    ['a choice between strings', "<p>{name ? 'Ja' : 'Nein'}</p>"],
+    ["an image's description", '<img alt="Unser Team" src="/team.jpg" />'],
+    ["a control's accessible name", '<button type="button" aria-label="Menü öffnen" />'],
+    ["a link's accessible name", '<a href="/" aria-label="Zur Startseite" />'],
+    ["a component's text prop", '<Card title="Unsere Fahrer" />'],
+  ])('fails lint: %s', async (_, jsx) => {
+    expect(await textProblems(jsx)).not.toEqual([])
+  })
+
+  it('lets pass symbols, punctuation, digits and markup that read the same in every language', async () => {
+    expect(
+      await textProblems(
+        '<p className="mt-4" id="facts">{name}: * – · , . § 24/7 <span aria-hidden="true"> *</span></p>',
+      ),
+    ).toEqual([])
+  })
+})
