@@ -25,8 +25,10 @@ import type { SendMailOptions } from 'nodemailer/lib/mailer'
 import type { Log } from '../bufferedLog'
 import type { InquiryDatabase } from './inquiryDatabase'
 import { inquiryMail } from './inquiryMail'
-import { longestWaitMs, type InquiryStore, type StoredInquiry } from './inquiryStore'
+import type { InquiryStore } from './inquiryStore'
+import { longestWaitMs } from './outboxClaims'
 import { isGone, thisProcess } from './processes'
+import type { StoredInquiry } from './storedInquiries'
 
 /** The longest wait between two attempts. */
 export const longestRetryMs = longestWaitMs
