@@ -9,7 +9,11 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 
 import { company as example } from '@/config/examples/company'
-import { inquiryFieldLimits } from '@/config/inquiry'
+import {
+  inquiryFields,
+  inquiryTypedFields,
+  type TypedFieldDeclaration,
+} from '@/config/inquiryFields'
 import { permitSectionId } from '@/content/imprint'
 import { phoneHoursEntries } from '@/app/availability'
 import { phoneDisplays } from '@/publish/phoneDisplay'
@@ -257,16 +261,11 @@ test('the form’s fields say their type and carry the server’s limits', async
   await page.goto(address('/contact', 'en'))
   const t = texts.en.contact.form
   const form = page.getByRole('region', { name: t.heading() })
-  for (const [label, name] of [
-    [t.name(), 'name'],
-    [t.email(), 'email'],
-    [t.company(), 'company'],
-    [t.message(), 'message'],
-  ] as const) {
-    const field = form.getByLabel(label, { exact: false }).first()
-    await expect(field).toHaveAttribute('maxlength', String(inquiryFieldLimits[name]))
-    if (name !== 'message')
-      await expect(field).toHaveAttribute('type', name === 'email' ? 'email' : 'text')
+  for (const field of inquiryTypedFields) {
+    const { type, limit }: TypedFieldDeclaration = inquiryFields[field]
+    const control = form.getByLabel(t[field](), { exact: false }).first()
+    await expect(control).toHaveAttribute('maxlength', String(limit))
+    if (type !== 'textarea') await expect(control).toHaveAttribute('type', type)
   }
 })
 

@@ -473,7 +473,10 @@ test.describe('the guide', () => {
     expect(calls).not.toMatch(/^apt-get install .*\b(npm|nodejs)\b/m)
     expect(calls).toMatch(/^systemctl enable --now site$/m)
     expect(service!.log()).toContain('Serving the production build on http://127.0.0.1:')
-    expect(service!.log()).toContain(`Inquiries: stored in ${machine}/var/lib/site`)
+    // The database opens in the inquiries' own thread, which says so a moment after the server.
+    await expect
+      .poll(() => service!.log(), { timeout: 10_000 })
+      .toContain(`Inquiries: stored in ${machine}/var/lib/site`)
   })
 
   test('the cron jobs the guide installs run, and print (so cron mails) only when something is wrong', () => {

@@ -8,7 +8,8 @@
 import type { Page, Route } from '@playwright/test'
 
 import { company } from '@/config/company'
-import { inquiryEndpoint, inquiryFieldLimits } from '@/config/inquiry'
+import { inquiryEndpoint } from '@/config/inquiry'
+import { inquiryFields } from '@/config/inquiryFields'
 
 import { openPage } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
@@ -122,14 +123,14 @@ test.describe('a refused field', () => {
     const form = contactForm(page, 'en')
     // Longer than the server takes, from a page whose field has no limit (a browser that does not
     // enforce it, or a page of an older build): the server's answer is what remains.
-    const long = 'x'.repeat(inquiryFieldLimits.message + 1)
+    const long = 'x'.repeat(inquiryFields.message.limit + 1)
     await form.message.evaluate((field) => field.removeAttribute('maxlength'))
     await form.message.fill(long)
     await form.submit.click()
     await expect(form.message).toBeFocused()
     await expect(form.message).toHaveAttribute('aria-invalid', 'true')
     await expect(form.message).toHaveAccessibleDescription(
-      new RegExp(texts.en.contact.form.problems.message({ limit: inquiryFieldLimits.message })),
+      new RegExp(texts.en.contact.form.problems.message({ limit: inquiryFields.message.limit })),
     )
     await expect(form.message).toHaveValue(long)
     await expectNoAxeViolations(page)
@@ -146,7 +147,7 @@ test.describe('without JavaScript', () => {
       await page.goto(withLang('/contact', language))
       await fillContactForm(page, language)
       const form = contactForm(page, language)
-      const long = `${sampleInquiry.message} ${'x'.repeat(inquiryFieldLimits.message)}`
+      const long = `${sampleInquiry.message} ${'x'.repeat(inquiryFields.message.limit)}`
       // As above: a field without the limit, so that the server refuses it.
       await form.message.evaluate((field) => field.removeAttribute('maxlength'))
       await form.message.fill(long)
@@ -155,7 +156,7 @@ test.describe('without JavaScript', () => {
       const notSent = texts[language].inquiryNotSent
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notSent.title())
       await expect(page.getByRole('main')).toContainText(
-        texts[language].contact.form.problems.message({ limit: inquiryFieldLimits.message }),
+        texts[language].contact.form.problems.message({ limit: inquiryFields.message.limit }),
       )
       await expectContactLink(page.getByRole('main'), {
         value: company.contactEmail,
@@ -182,7 +183,7 @@ async function postWithoutApp(page: Page) {
       ;(form.elements.namedItem('message') as HTMLTextAreaElement).value = tooLong
       HTMLFormElement.prototype.submit.call(form)
     },
-    'x'.repeat(inquiryFieldLimits.message + 1),
+    'x'.repeat(inquiryFields.message.limit + 1),
   )
   await page.waitForURL(`**${inquiryEndpoint}?*`)
 }

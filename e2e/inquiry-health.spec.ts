@@ -11,6 +11,7 @@ import { healthEndpoint, honeypotField, inquiryEndpoint } from '@/config/inquiry
 import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquiryStore'
 
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
+import { filledIn } from '../tests/config/filledInquiry.ts'
 import { formPostHeaders, inquiryFields, postInquiry } from './support/inquiries'
 import { contactForm, fillContactForm } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
@@ -176,6 +177,7 @@ test('a damaged database whose counts still read: /healthz and status agree that
   const store = openInquiryStore(dataDirectory)
   for (let index = 0; index < 300; index += 1)
     store.add({
+      ...filledIn,
       name: `Anfrage ${index}`,
       email: 'gast@example.org',
       company: '',

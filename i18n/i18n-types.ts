@@ -887,7 +887,7 @@ type RootTranslation = {
 			/**
 			 * (​o​p​t​i​o​n​a​l​)
 			 */
-			companyOptional: string
+			optional: string
 			/**
 			 * I​h​r​e​ ​N​a​c​h​r​i​c​h​t
 			 */
@@ -1291,16 +1291,17 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​n​n​ ​S​i​e​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​b​s​e​n​d​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​N​a​m​e​,​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​,​ ​o​p​t​i​o​n​a​l​ ​R​e​s​t​a​u​r​a​n​t​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n​,​ ​I​h​r​e​ ​N​a​c​h​r​i​c​h​t​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​ ​u​n​d​ ​R​ü​c​k​f​r​a​g​e​n​ ​z​u​ ​k​l​ä​r​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​,​ ​d​i​e​ ​S​i​e​ ​m​i​t​ ​d​e​m​ ​H​ä​k​c​h​e​n​ ​i​m​ ​F​o​r​m​u​l​a​r​ ​e​r​t​e​i​l​e​n​.​ ​D​a​m​i​t​ ​w​i​r​ ​s​i​e​ ​n​a​c​h​w​e​i​s​e​n​ ​k​ö​n​n​e​n​ ​(​A​r​t​.​ ​7​ ​A​b​s​.​ ​1​ ​D​S​G​V​O​)​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​d​e​n​ ​Z​e​i​t​p​u​n​k​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​u​n​d​ ​d​i​e​ ​F​a​s​s​u​n​g​ ​d​e​s​ ​E​i​n​w​i​l​l​i​g​u​n​g​s​t​e​x​t​e​s​,​ ​d​i​e​ ​S​i​e​ ​g​e​s​e​h​e​n​ ​h​a​b​e​n​;​ ​b​e​i​d​e​s​ ​w​i​r​d​ ​m​i​t​ ​d​e​r​ ​A​n​f​r​a​g​e​ ​g​e​l​ö​s​c​h​t​.​ ​W​i​r​d​ ​a​u​s​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​i​e​ ​n​ö​t​i​g​e​n​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​D​u​r​c​h​f​ü​h​r​u​n​g​ ​d​e​s​ ​V​e​r​t​r​a​g​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​)​.​ ​Z​u​m​ ​S​c​h​u​t​z​ ​v​o​r​ ​a​u​t​o​m​a​t​i​s​c​h​ ​v​e​r​s​a​n​d​t​e​n​ ​A​n​f​r​a​g​e​n​ ​v​e​r​m​e​r​k​e​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​,​ ​o​b​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​i​n​ ​w​e​n​i​g​e​n​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​ ​w​u​r​d​e​,​ ​u​n​d​ ​o​b​ ​d​i​e​s​e​l​b​e​ ​A​n​f​r​a​g​e​ ​s​c​h​o​n​ ​e​i​n​m​a​l​ ​e​i​n​g​e​g​a​n​g​e​n​ ​i​s​t​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​w​i​r​d​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​:​ ​D​e​r​ ​S​e​r​v​e​r​ ​z​ä​h​l​t​ ​n​u​r​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​l​a​n​g​ ​i​m​ ​A​r​b​e​i​t​s​s​p​e​i​c​h​e​r​,​ ​w​i​e​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​k​o​m​m​e​n​,​ ​b​e​i​ ​I​P​v​6​ ​v​o​n​ ​e​i​n​e​m​ ​A​n​s​c​h​l​u​s​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​W​e​n​n​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​k​o​n​t​a​k​t​i​e​r​e​n​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​e​b​e​n​s​o​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.
+			 * W​e​n​n​ ​S​i​e​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​b​s​e​n​d​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​{​f​i​e​l​d​s​}​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​ ​u​n​d​ ​R​ü​c​k​f​r​a​g​e​n​ ​z​u​ ​k​l​ä​r​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​,​ ​d​i​e​ ​S​i​e​ ​m​i​t​ ​d​e​m​ ​H​ä​k​c​h​e​n​ ​i​m​ ​F​o​r​m​u​l​a​r​ ​e​r​t​e​i​l​e​n​.​ ​D​a​m​i​t​ ​w​i​r​ ​s​i​e​ ​n​a​c​h​w​e​i​s​e​n​ ​k​ö​n​n​e​n​ ​(​A​r​t​.​ ​7​ ​A​b​s​.​ ​1​ ​D​S​G​V​O​)​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​d​e​n​ ​Z​e​i​t​p​u​n​k​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​u​n​d​ ​d​i​e​ ​F​a​s​s​u​n​g​ ​d​e​s​ ​E​i​n​w​i​l​l​i​g​u​n​g​s​t​e​x​t​e​s​,​ ​d​i​e​ ​S​i​e​ ​g​e​s​e​h​e​n​ ​h​a​b​e​n​;​ ​b​e​i​d​e​s​ ​w​i​r​d​ ​m​i​t​ ​d​e​r​ ​A​n​f​r​a​g​e​ ​g​e​l​ö​s​c​h​t​.​ ​W​i​r​d​ ​a​u​s​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​i​e​ ​n​ö​t​i​g​e​n​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​D​u​r​c​h​f​ü​h​r​u​n​g​ ​d​e​s​ ​V​e​r​t​r​a​g​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​)​.​ ​Z​u​m​ ​S​c​h​u​t​z​ ​v​o​r​ ​a​u​t​o​m​a​t​i​s​c​h​ ​v​e​r​s​a​n​d​t​e​n​ ​A​n​f​r​a​g​e​n​ ​v​e​r​m​e​r​k​e​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​,​ ​o​b​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​i​n​ ​w​e​n​i​g​e​n​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​ ​w​u​r​d​e​,​ ​u​n​d​ ​o​b​ ​d​i​e​s​e​l​b​e​ ​A​n​f​r​a​g​e​ ​s​c​h​o​n​ ​e​i​n​m​a​l​ ​e​i​n​g​e​g​a​n​g​e​n​ ​i​s​t​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​w​i​r​d​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​:​ ​D​e​r​ ​S​e​r​v​e​r​ ​z​ä​h​l​t​ ​n​u​r​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​l​a​n​g​ ​i​m​ ​A​r​b​e​i​t​s​s​p​e​i​c​h​e​r​,​ ​w​i​e​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​k​o​m​m​e​n​,​ ​b​e​i​ ​I​P​v​6​ ​v​o​n​ ​e​i​n​e​m​ ​A​n​s​c​h​l​u​s​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​W​e​n​n​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​k​o​n​t​a​k​t​i​e​r​e​n​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​e​b​e​n​s​o​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.
+			 * @param {string} fields
 			 */
-			text: string
+			taken: RequiredParams<'fields'>
 			/**
 			 * S​i​e​ ​s​i​n​d​ ​w​e​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​ ​n​o​c​h​ ​v​e​r​t​r​a​g​l​i​c​h​ ​v​e​r​p​f​l​i​c​h​t​e​t​,​ ​u​n​s​ ​D​a​t​e​n​ ​z​u​ ​g​e​b​e​n​.​ ​F​ü​r​ ​e​i​n​e​ ​A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​s​i​n​d​ ​a​b​e​r​ ​{​f​i​e​l​d​s​}​ ​n​ö​t​i​g​:​ ​O​h​n​e​ ​s​i​e​ ​l​ä​s​s​t​ ​s​i​c​h​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​n​i​c​h​t​ ​a​b​s​e​n​d​e​n​,​ ​u​n​d​ ​w​i​r​ ​k​ö​n​n​e​n​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​n​i​c​h​t​ ​b​e​a​r​b​e​i​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​u​n​s​ ​s​t​a​t​t​d​e​s​s​e​n​ ​a​n​r​u​f​e​n​ ​o​d​e​r​ ​e​i​n​e​ ​E​-​M​a​i​l​ ​s​c​h​r​e​i​b​e​n​.
 			 * @param {string} fields
 			 */
 			required: RequiredParams<'fields'>
 			/**
-			 * F​r​e​i​w​i​l​l​i​g​ ​i​s​t​ ​d​i​e​ ​A​n​g​a​b​e​:​ ​{​f​i​e​l​d​s​}​.
+			 * F​r​e​i​w​i​l​l​i​g​ ​{​{​i​s​t​ ​d​i​e​ ​A​n​g​a​b​e​|​s​i​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​}​}​:​ ​{​f​i​e​l​d​s​}​.
 			 * @param {string} fields
 			 */
 			optional: RequiredParams<'fields'>
@@ -1564,7 +1565,7 @@ type RootTranslation = {
 		/**
 		 * (​n​i​c​h​t​ ​a​n​g​e​g​e​b​e​n​)
 		 */
-		noCompany: string
+		notGiven: string
 		/**
 		 * S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e
 		 */
@@ -2488,7 +2489,7 @@ export type TranslationFunctions = {
 			/**
 			 * (optional)
 			 */
-			companyOptional: () => LocalizedString
+			optional: () => LocalizedString
 			/**
 			 * Ihre Nachricht
 			 */
@@ -2860,17 +2861,17 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben (Name, E-Mail-Adresse, optional Restaurant oder Unternehmen, Ihre Nachricht) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.
+			 * Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben ({fields}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.
 			 */
-			text: () => LocalizedString
+			taken: (arg: { fields: string }) => LocalizedString
 			/**
 			 * Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben. Für eine Anfrage über das Formular sind aber {fields} nötig: Ohne sie lässt sich das Formular nicht absenden, und wir können Ihre Anfrage nicht bearbeiten. Sie können uns stattdessen anrufen oder eine E-Mail schreiben.
 			 */
 			required: (arg: { fields: string }) => LocalizedString
 			/**
-			 * Freiwillig ist die Angabe: {fields}.
+			 * Freiwillig {{ist die Angabe|sind die Angaben}}: {fields}.
 			 */
-			optional: (arg: { fields: string }) => LocalizedString
+			optional: (arg: { count: number | string | boolean, fields: string }) => LocalizedString
 			fields: {
 				/**
 				 * Ihr Name
@@ -3113,7 +3114,7 @@ export type TranslationFunctions = {
 		/**
 		 * (nicht angegeben)
 		 */
-		noCompany: () => LocalizedString
+		notGiven: () => LocalizedString
 		/**
 		 * Sprache der Seite
 		 */

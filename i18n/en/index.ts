@@ -300,7 +300,8 @@ const en = {
       name: 'Name',
       email: 'Email',
       company: 'Restaurant or company',
-      companyOptional: '(optional)',
+      // After the label of every field that may be left empty.
+      optional: '(optional)',
       message: 'Your message',
       messageHint:
         'For example: dates, number of drivers, vehicle, delivery area. Up to {limit|count} characters.',
@@ -430,7 +431,8 @@ const en = {
     },
     contactForm: {
       title: 'Contact form, phone and email',
-      text: 'When you send the contact form, this website’s server stores your details (name, email address, optionally your restaurant or company, and your message) in a database, together with the page’s language and the time it arrived, and forwards them to our mailbox through our email provider. We use them only to answer your enquiry and any follow-up questions. The legal basis is your consent (Art. 6(1)(a) GDPR), which you give by ticking the box in the form. So that we can prove it (Art. 7(1) GDPR), we store with your enquiry when you gave your consent and which version of the consent text you saw; both are deleted along with the enquiry. If your enquiry turns into an order, we process the details needed to perform the contract (Art. 6(1)(b) GDPR). To recognise enquiries sent by scripts, we note with your enquiry whether the form was filled in within a few seconds, and whether the same enquiry has arrived before (Art. 6(1)(f) GDPR). Your IP address is not stored: the server only counts in its memory, for ten minutes, how many enquiries come from one address, or for IPv6 from one connection (Art. 6(1)(f) GDPR). When you contact us by phone or email, we likewise use your details only to handle your enquiry.',
+      taken:
+        'When you send the contact form, this website’s server stores your details ({fields}) in a database, together with the page’s language and the time it arrived, and forwards them to our mailbox through our email provider. We use them only to answer your enquiry and any follow-up questions. The legal basis is your consent (Art. 6(1)(a) GDPR), which you give by ticking the box in the form. So that we can prove it (Art. 7(1) GDPR), we store with your enquiry when you gave your consent and which version of the consent text you saw; both are deleted along with the enquiry. If your enquiry turns into an order, we process the details needed to perform the contract (Art. 6(1)(b) GDPR). To recognise enquiries sent by scripts, we note with your enquiry whether the form was filled in within a few seconds, and whether the same enquiry has arrived before (Art. 6(1)(f) GDPR). Your IP address is not stored: the server only counts in its memory, for ten minutes, how many enquiries come from one address, or for IPv6 from one connection (Art. 6(1)(f) GDPR). When you contact us by phone or email, we likewise use your details only to handle your enquiry.',
       required:
         'You are under no legal or contractual obligation to give us any data. An enquiry through the form does, however, need {fields}: without them the form cannot be sent and we cannot handle your enquiry. You can call or email us instead.',
       optional: 'Optional: {fields}.',
@@ -515,7 +517,7 @@ const en = {
     name: 'Name',
     email: 'Email',
     company: 'Restaurant or company',
-    noCompany: '(not given)',
+    notGiven: '(not given)',
     language: 'Page language',
     receivedAt: 'Received',
     number: 'Enquiry no.',

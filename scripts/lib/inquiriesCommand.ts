@@ -6,6 +6,11 @@ import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 
 import {
+  inquiryTypedFields,
+  typedFieldsLaidOut,
+  type InquiryTypedField,
+} from '../../src/config/inquiryFields.ts'
+import {
   inquiryHealth,
   lockPatienceMs,
   problemSentences,
@@ -14,17 +19,18 @@ import {
   type InquiryHealth,
 } from '../../src/server/inquiries/health.ts'
 import {
-  isBusy,
   NoDatabaseError,
   openInquiryStore,
   type InquiryStore,
-  type StoredInquiry,
 } from '../../src/server/inquiries/inquiryStore.ts'
 import { isGone } from '../../src/server/inquiries/processes.ts'
 import {
   restoreInquiryDatabase,
   RestoreRefusedError,
 } from '../../src/server/inquiries/restoreDatabase.ts'
+import { isBusy } from '../../src/server/inquiries/storeConnection.ts'
+import type { StoredInquiry } from '../../src/server/inquiries/storedInquiries.ts'
+import { translators } from '../../src/shared/i18n.ts'
 
 export const usage = `npm run inquiries -- <command>
 
@@ -110,21 +116,25 @@ function csvCell(value: string | number): string {
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
+/** Every typed field is a column, named as the field, as the visitor typed it. */
 export function inquiriesCsv(inquiries: StoredInquiry[], now = new Date()): string {
-  const header = ['number', 'received', 'language', 'name', 'email', 'company', 'message', 'state']
+  const header = ['number', 'received', 'language', ...inquiryTypedFields, 'state']
   const rows = inquiries.map((inquiry) => [
     inquiry.id,
     inquiry.receivedAt.toISOString(),
     inquiry.language,
-    inquiry.name,
-    inquiry.email,
-    inquiry.company,
-    inquiry.message,
+    ...inquiryTypedFields.map((field) => inquiry[field]),
     stateOf(inquiry, now),
   ])
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (umlauts, emoji).
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
 }
+
+/** A field's label in `show`: the mail's, in English as the rest of the command. */
+const labelOf = (field: InquiryTypedField) => translators.en.inquiryMail[field]()
+
+/** A line of `show`: its label, and the value from the 12th column on where the label fits. */
+const shownLine = (label: string, value: string) => `${`${label}:`.padEnd(10)} ${value}`
 
 function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): string {
   const consentText = inquiry.consent && store.consentText(inquiry.consent.textVersion)
@@ -132,9 +142,7 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): strin
     `Inquiry ${inquiry.id}`,
     `Received:  ${inquiry.receivedAt.toISOString()}`,
     `Language:  ${inquiry.language}`,
-    `Name:      ${inquiry.name}`,
-    `E-mail:    ${inquiry.email}`,
-    `Company:   ${inquiry.company || '-'}`,
+    ...typedFieldsLaidOut('line').map((field) => shownLine(labelOf(field), inquiry[field] || '-')),
     `State:     ${stateOf(inquiry, now)}${inquiry.sentAt ? ` at ${inquiry.sentAt.toISOString()}` : ''}`,
     ...(inquiry.mailState === 'pending' && inquiry.nextAttemptAt
       ? [`Next mail attempt: ${inquiry.nextAttemptAt.toISOString()}`]
@@ -149,8 +157,11 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): strin
     inquiry.consent
       ? `Consent:   given ${inquiry.consent.givenAt.toISOString()}, text version ${inquiry.consent.textVersion}${consentText ? ` (${consentText.language}): ${consentText.text}` : ''}`
       : 'Consent:   not recorded (received before consent was recorded)',
-    '',
-    inquiry.message,
+    ...typedFieldsLaidOut('block').flatMap((field) => [
+      '',
+      `${labelOf(field)}:`,
+      inquiry[field] || '-',
+    ]),
   ].join('\n')
 }
 

@@ -1,8 +1,10 @@
 /**
- * What the inquiry form and the server agree on: where the form posts, its field names, the limits
- * the server enforces, and the reasons it can give for refusing an inquiry. The page and the server
- * both import this, so a renamed field or reason fails the compiler on both sides.
+ * What the inquiry form and the server agree on: where the form posts, the limits the server
+ * enforces, and the reasons it can give for refusing an inquiry. The page and the server both
+ * import this, so a renamed reason fails the compiler on both sides. The fields themselves are
+ * declared in ./inquiryFields.ts.
  */
+import { inquiryFieldNames, type InquiryField } from './inquiryFields'
 
 /** Days an inquiry is kept when `INQUIRY_RETENTION_DAYS` does not say otherwise (src/shared/buildSettings.ts). */
 export const defaultRetentionDays = 180
@@ -15,32 +17,6 @@ export const inquiryEndpoint = '/api/inquiries'
  * (src/server/inquiries/health.ts). Other hosts pass it on to the production server.
  */
 export const healthEndpoint = '/healthz'
-
-/** The fields a visitor fills in, by their `name` in the form. */
-export const inquiryFields = ['name', 'email', 'company', 'message', 'gdprConsent'] as const
-export type InquiryField = (typeof inquiryFields)[number]
-
-/**
- * Whether an inquiry needs the field: what the privacy policy names as required and what happens
- * without it (Art. 13 (2) (e) GDPR). The form's `required` fields and the server's refusals are
- * tested against it (tests/components/pages/PrivacyPolicy.test.tsx).
- */
-export const inquiryFieldRequired = {
-  name: true,
-  email: true,
-  company: false,
-  message: true,
-  gdprConsent: true,
-} as const satisfies Record<InquiryField, boolean>
-
-/** Longest accepted value per text field, in characters (Unicode code points). */
-export const inquiryFieldLimits = {
-  name: 200,
-  // RFC 5321's limit for a forward path.
-  email: 254,
-  company: 200,
-  message: 5000,
-} as const satisfies Partial<Record<InquiryField, number>>
 
 /**
  * A request body larger than this is refused while it streams in. Every field at its limit, each
@@ -74,7 +50,7 @@ export const minimumFillMs = 3000
 /** Why the server did not take an inquiry: a field, or the request as a whole. */
 export const requestRefusals = ['tooLarge', 'tooMany', 'unavailable', 'refused'] as const
 export type InquiryRefusal = InquiryField | (typeof requestRefusals)[number]
-export const inquiryRefusals = [...inquiryFields, ...requestRefusals] as const
+export const inquiryRefusals = [...inquiryFieldNames, ...requestRefusals] as const
 
 export function isInquiryRefusal(value: unknown): value is InquiryRefusal {
   return typeof value === 'string' && (inquiryRefusals as readonly string[]).includes(value)

@@ -1,52 +1,37 @@
 /**
- * The HTTP server behind `npm start`: answers every request from the published files in memory
- * (./publishedFiles.ts) by the routes that the host configurations share (./routes.ts).
+ * The HTTP server behind `npm start`: decides which answer each request gets, from the published
+ * files in memory (./publishedFiles.ts) by the routes that the host configurations share
+ * (./routes.ts). How an answer is written is ./answers.ts; whether a request is sane enough to be
+ * routed, ./requestHygiene.ts; the answer to an inquiry, ./inquiryAnswer.ts; the log line of each
+ * request, ./requestLog.ts.
  *
  * It is built to run exposed, with nothing in front: no request target, header or timing a client
  * can send makes a request throw out of the handler (anything unexpected becomes a logged 500),
- * malformed requests get a 400 or 431 with the same security headers as every page (./answers.ts
- * writes every answer), slow clients are cut off by the timeouts below, and `shutDown` lets what
- * is in flight finish (./connections.ts).
- *
- * It also takes inquiries (./inquiries/takeInquiry.ts): the one address that accepts a POST.
+ * malformed requests get a 400 or 431 with the same security headers as every page, slow clients
+ * are cut off by the timeouts below, and `shutDown` lets what is in flight finish
+ * (./connections.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
 
-import type { InquiryAnswer } from '@/config/inquiry'
-import { servedPagePaths } from '@/config/pages'
 import {
   allowedMethods,
   cacheControl,
   hashedAssetsPrefix,
   redirectStatus,
-  type PlainAnswerStatus,
 } from '@/addressing/httpPolicy'
-import { inquiryRefusalFile } from '@/addressing/pageFiles'
 import { routeRequest } from '@/addressing/routes'
 import { timeouts } from '@/addressing/timeouts'
-import type { Language } from '@/shared/language'
-import { requestLogLine } from '@/shared/serverLogs'
 
-import {
-  answerHealth,
-  rawPlainAnswer,
-  sendFile,
-  sendJson,
-  sendPlain,
-  sendRedirect,
-} from './answers'
+import { answerHealth, sendFile, sendPlain, sendRedirect } from './answers'
 import type { Log } from './bufferedLog'
 import { trackConnections } from './connections'
 import { unreadHealth, type InquiryHealth } from './inquiries/health'
-import {
-  takeInquiry,
-  takesBodyOf,
-  type InquiryIntake,
-  type InquiryVerdict,
-} from './inquiries/takeInquiry'
+import { takesBodyOf, type InquiryIntake } from './inquiries/takeInquiry'
+import { answerInquiry } from './inquiryAnswer'
 import type { PublishedFile } from './publishedFiles'
 import { remembered } from './remembered'
+import { answerUnparsed, refusalOf } from './requestHygiene'
+import { logAnswer, pathOf } from './requestLog'
 
 export function createSiteServer(
   files: Map<string, PublishedFile>,
@@ -68,7 +53,7 @@ export function createSiteServer(
       requestTimeout: timeouts.request,
       keepAliveTimeout: timeouts.keepAlive,
       connectionsCheckingInterval: timeouts.check,
-      // Checked in `handle`, so that the 400 carries the site's headers.
+      // Checked before routing (./requestHygiene.ts), so that the 400 carries the site's headers.
       requireHostHeader: false,
     },
     (request, response) => {
@@ -93,30 +78,8 @@ export function createSiteServer(
     server.emit('request', request, response)
   })
 
-  // Requests Node's parser refuses (bad syntax, headers too large, too slow) never reach the
-  // handler; they get the same headers as everything else.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (!socket.writable || socket.bytesWritten > 0) {
-      socket.destroy()
-      return
-    }
-    const status: PlainAnswerStatus =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? 431
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? 408
-          : 400
-    log.log(
-      requestLogLine({
-        time: new Date().toISOString(),
-        method: '-',
-        path: '-',
-        status: String(status),
-        duration: `(${error.code ?? error.message})`,
-      }),
-    )
-    socket.end(rawPlainAnswer(status))
-  })
+  // Requests Node's parser refuses never reach the handler; they get the same headers all the same.
+  server.on('clientError', answerUnparsed(log))
 
   return { server, shutDown: connections.shutDown }
 }
@@ -131,16 +94,9 @@ function handle(
     log: Log
   },
 ) {
-  if (request.httpVersionMajor !== 1) {
-    sendPlain(request, response, 505)
-    return
-  }
-  // RFC 9112, section 3.2: exactly one Host in HTTP/1.1 (at most one in 1.0), as nginx requires.
-  let hosts = 0
-  for (let index = 0; index < request.rawHeaders.length; index += 2)
-    if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts += 1
-  if (hosts > 1 || (hosts === 0 && request.httpVersionMinor >= 1)) {
-    sendPlain(request, response, 400)
+  const refusal = refusalOf(request)
+  if (refusal) {
+    sendPlain(request, response, refusal)
     return
   }
   const route = routeOf(request.url ?? '')
@@ -199,72 +155,3 @@ const unusable = unreadHealth('unusable', 0)
 
 /** The one method the inquiry endpoint takes. */
 const inquiryMethods = ['POST'] as const
-
-const unavailable: InquiryVerdict = { received: false, status: 503, reason: 'unavailable' }
-
-/**
- * Takes an inquiry and answers: the app (which asks for JSON) with JSON; the form without the app
- * with a redirect to the received page (so that reloading it sends nothing again) or, when
- * refused, with the not-sent page that says why, in the language of the page that sent it.
- */
-async function answerInquiry(
-  files: Map<string, PublishedFile>,
-  request: IncomingMessage,
-  response: ServerResponse,
-  language: Language,
-  { inquiries, log }: { inquiries: InquiryIntake | undefined; log: Log },
-) {
-  let verdict: InquiryVerdict
-  try {
-    verdict = inquiries ? await takeInquiry(request, language, inquiries, log) : unavailable
-  } catch (error) {
-    log.error('Taking an inquiry failed:', error instanceof Error ? error.message : error)
-    verdict = unavailable
-  }
-  if (verdict.received === false && verdict.status === 'gone') return
-  if (!verdict.received && verdict.closeConnection) response.shouldKeepAlive = false
-  const retryAfter =
-    verdict.received || verdict.retryAfterSeconds === undefined
-      ? undefined
-      : { 'Retry-After': String(verdict.retryAfterSeconds) }
-  const status = verdict.received ? 200 : verdict.status
-  if (/\bapplication\/json\b/.test(request.headers.accept ?? '')) {
-    const answer: InquiryAnswer = verdict.received
-      ? { outcome: 'received' }
-      : { outcome: 'refused', reason: verdict.reason }
-    sendJson(request, response, status, JSON.stringify(answer), cacheControl.never, retryAfter)
-  } else if (verdict.received) {
-    const location = `${servedPagePaths.inquiryReceived}?lang=${language}`
-    sendRedirect(request, response, 303, location, cacheControl.never)
-  } else {
-    const page = files.get(`/${inquiryRefusalFile(language, verdict.reason)}`)!
-    sendFile(request, response, page, verdict.status, cacheControl.never, retryAfter)
-  }
-}
-
-/** The path only: query strings can carry what visitors typed or were sent, and stay out of logs. */
-function pathOf(url: string | undefined): string {
-  return (url ?? '').split(/[?#]/, 1)[0]!.slice(0, 200)
-}
-
-/**
- * One line per request once it is over, as src/shared/serverLogs.ts describes it. One cut off
- * says so: `cut-off` when no answer had begun (the client went away first), `<status>-cut-off`
- * when the answer had begun.
- */
-function logAnswer(request: IncomingMessage, response: ServerResponse, started: number, log: Log) {
-  const status = response.writableFinished
-    ? String(response.statusCode)
-    : response.headersSent
-      ? `${response.statusCode}-cut-off`
-      : 'cut-off'
-  log.log(
-    requestLogLine({
-      time: new Date().toISOString(),
-      method: request.method ?? '-',
-      path: pathOf(request.url),
-      status,
-      duration: `${(performance.now() - started).toFixed(1)}ms`,
-    }),
-  )
-}

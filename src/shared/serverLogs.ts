@@ -1,6 +1,6 @@
 /**
  * What the site's own servers write down about a request, described once. The Node server's log
- * line (src/server/siteServer.ts), nginx's `log_format`, the Caddyfile's log filter and the
+ * line (src/server/requestLog.ts), nginx's `log_format`, the Caddyfile's log filter and the
  * journal's retention (src/publish/hosts/) and the privacy policy's section on server logs
  * all follow from here, so the policy cannot promise less than the servers log.
  */

@@ -15,8 +15,10 @@ import { DatabaseSync } from 'node:sqlite'
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
+import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
 import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquiryStore'
 import { thisProcess } from '@/server/inquiries/processes'
+import { translators } from '@/shared/i18n'
 
 import { inquiriesCsv, runInquiriesCommand } from '../../scripts/lib/inquiriesCommand'
 import { sampleInquiry as inquiry } from '../server/inquiries/sampleInquiry'
@@ -36,6 +38,8 @@ function dataDirectory() {
 }
 
 const now = new Date('2026-11-26T00:00:00Z')
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function run(directory: string, ...args: string[]) {
   return runAt(now, directory, ...args)
@@ -95,7 +99,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const directory = dataDirectory()
     const shown = await run(directory, 'show', '1')
     expect(shown.out).toContain(inquiry.message)
-    expect(shown.out).toContain('Company:   Pizzeria "Zum Hafen"')
+    expect(shown.out).toContain('Restaurant or company: Pizzeria "Zum Hafen"')
     expect(await run(directory, 'show', '42')).toMatchObject({
       code: 1,
       error: 'There is no inquiry 42',
@@ -105,14 +109,33 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
 
   it('exports CSV a spreadsheet reads as UTF-8, with no cell it would run as a formula', async () => {
     const exported = (await run(dataDirectory(), 'export')).out
-    expect(
-      exported.startsWith('\uFEFFnumber,received,language,name,email,company,message,state\r\n'),
-    ).toBe(true)
+    // A column for each field of the form, named as the field, between the store's own.
+    const header = ['number', 'received', 'language', ...inquiryTypedFields, 'state'].join(',')
+    expect(header).toMatch(/^number,received,language,name,email,.*company,.*message.*,state$/)
+    expect(exported.startsWith(`\uFEFF${header}\r\n`)).toBe(true)
     expect(exported).toContain('"Pizzeria ""Zum Hafen"""')
     expect(exported).toContain('"Zwei Fahrer, bitte.\nAb 18 Uhr 🚲"')
     expect(exported).toContain(`"'=HYPERLINK(""http://evil"")"`)
     expect(exported).not.toContain('Bot')
     expect(inquiriesCsv([]).split('\r\n')).toHaveLength(2)
+  })
+
+  it('exports every field of the form in its column, as typed', async () => {
+    const [header, row] = parse((await run(dataDirectory(), 'export')).out, {
+      bom: true,
+    }) as string[][]
+    for (const field of inquiryTypedFields)
+      expect(row![header!.indexOf(field)], field).toBe(inquiry[field])
+  })
+
+  it('shows every field of the form under its label in the mail', async () => {
+    const shown = (await run(dataDirectory(), 'show', '1')).out
+    for (const field of inquiryTypedFields) {
+      const label = translators.en.inquiryMail[field]()
+      if (inquiryFields[field].layout === 'line')
+        expect(shown).toMatch(new RegExp(`^${label}: +${escapeRegExp(inquiry[field])}$`, 'm'))
+      else expect(shown).toContain(`\n${label}:\n${inquiry[field]}`)
+    }
   })
 
   it('exports CSV that runs no formula whether a spreadsheet splits it on "," or on ";" (German Excel)', async () => {
@@ -139,8 +162,9 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     }
     // Read with the separator it was written with, every field is there as typed, with a guard
     // only where a cell could start.
-    const [, row] = parse(exported, { bom: true }) as string[][]
-    expect(row!.slice(3, 7)).toEqual([
+    const [header, row] = parse(exported, { bom: true }) as string[][]
+    const cells = (...fields: string[]) => fields.map((field) => row![header!.indexOf(field)])
+    expect(cells('name', 'email', 'company', 'message')).toEqual([
       "Eve;'=1+1;",
       inquiry.email,
       "x,'@SUM(A1);'-2",

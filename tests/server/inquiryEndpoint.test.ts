@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { healthEndpoint, honeypotField, inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
+import { inquiryTypedFields } from '@/config/inquiryFields'
 import { servedPagePaths } from '@/config/pages'
 import { contentSecurityPolicy } from '@/addressing/httpPolicy'
 import { inquiryRefusalFile } from '@/addressing/pageFiles'
@@ -25,6 +26,7 @@ import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'
 import { consentText } from '@/shared/consentText'
 
+import { filledIn, filledInForm } from '../config/filledInquiry'
 import { sampleInquiry } from './inquiries/sampleInquiry'
 
 /** The inquiry worker, loaded from its source. */
@@ -143,6 +145,13 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
       { name: valid.name, message: 'Zwei Fahrer, bitte.\nAb 18 Uhr.', language: 'en' },
     ])
     expect(mailedNow()).toBe(1)
+  })
+
+  it('stores every field of the form as it was posted, and reads each back', async () => {
+    const answer = await post(form({ ...filledInForm, fillTimeMs: '12000' }))
+    expect(await answer.json()).toEqual({ outcome: 'received' })
+    const [stored] = store.all()
+    for (const field of inquiryTypedFields) expect(stored![field], field).toBe(filledIn[field])
   })
 
   it('answers the form without the app with a redirect to the received page in its language', async () => {

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react'
 
 import { company } from '@/config/company'
 import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
-import { inquiryFieldRequired, inquiryFields } from '@/config/inquiry'
+import {
+  inquiryFieldNames,
+  inquiryFields,
+  inquiryTypedFields,
+  type InquiryField,
+} from '@/config/inquiryFields'
 import {
   additionalPrivacySections,
   numberedPrivacySections,
@@ -90,20 +95,24 @@ function transferContent(
   }
 }
 
+/** How the policy names the form's `fields`, listed. */
+const namedFields = (t: TranslationFunctions['privacy'], fields: InquiryField[]) =>
+  listed(
+    fields.map((field) => t.contactForm.fields[field]()),
+    t.and(),
+  )
+
 /** The form's fields the policy names as required, and the others (Art. 13 (2) (e) GDPR). */
 function requiredFieldsText(t: TranslationFunctions['privacy']) {
-  const named = (required: boolean) =>
-    listed(
-      inquiryFields
-        .filter((field) => inquiryFieldRequired[field] === required)
-        .map((field) => t.contactForm.fields[field]()),
-      t.and(),
-    )
-  const optional = named(false)
+  const [required, optional] = [true, false].map((isRequired) =>
+    inquiryFieldNames.filter((field) => inquiryFields[field].required === isRequired),
+  ) as [InquiryField[], InquiryField[]]
   return (
     <p>
-      {t.contactForm.required({ fields: named(true) })}
-      {optional ? ` ${t.contactForm.optional({ fields: optional })}` : null}
+      {t.contactForm.required({ fields: namedFields(t, required) })}
+      {optional.length
+        ? ` ${t.contactForm.optional({ fields: namedFields(t, optional), count: optional.length })}`
+        : null}
     </p>
   )
 }
@@ -174,7 +183,9 @@ function sectionContents(
       ),
     },
     contactForm: {
-      text: takesInquiries ? t.contactForm.text() : t.contactForm.notTaken(),
+      text: takesInquiries
+        ? t.contactForm.taken({ fields: namedFields(t, inquiryTypedFields) })
+        : t.contactForm.notTaken(),
       details: (
         <>
           {takesInquiries ? requiredFieldsText(t) : null}

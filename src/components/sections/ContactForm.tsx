@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { honeypotField, inquiryEndpoint } from '@/config/inquiry'
 import {
-  honeypotField,
-  inquiryEndpoint,
-  inquiryFieldLimits,
-  type InquiryField,
-} from '@/config/inquiry'
+  inquiryFields,
+  inquiryTypedFields,
+  type InquiryTypedField,
+  type TypedFieldDeclaration,
+} from '@/config/inquiryFields'
 import { buttonVariants } from '@/components/ui/buttonVariants'
 import { FieldError, TextAreaField, TextField } from '@/components/ui/Field'
 import { linkVariants } from '@/components/ui/linkVariants'
@@ -15,6 +16,7 @@ import { useAnswerPromise } from '@/app/availability'
 import { sendInquiry } from '@/app/sendInquiry'
 import { useLanguage, useTranslations } from '@/app/useLanguage'
 import { inquiryRetentionDays } from '@/shared/buildSettings'
+import type { TranslationFunctions } from '@/shared/i18n'
 import { inquiryProblemText, type InquiryProblem } from '@/shared/inquiryProblems'
 
 import { DirectContactLinks } from './DirectContactLinks'
@@ -27,7 +29,8 @@ type FormState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'success' }
-  | { status: 'failed'; problem: InquiryProblem; messageLength: number }
+  /** `length`: characters in the refused field (a box of several lines says it with the error). */
+  | { status: 'failed'; problem: InquiryProblem; length: number }
 
 /**
  * The inquiry form. The browser's own validation applies on the page; the server checks again and
@@ -51,9 +54,8 @@ export function ContactForm() {
   const sending = useRef(false)
   const [state, setState] = useState<FormState>({ status: 'idle' })
   const problem = state.status === 'failed' ? state.problem : undefined
-  const fieldError = (field: InquiryField) =>
-    problem === field ? inquiryProblemText(t.problems, field) : undefined
-  const consentError = fieldError('gdprConsent')
+  const consentError =
+    problem === 'gdprConsent' ? inquiryProblemText(t.problems, problem) : undefined
 
   useEffect(() => {
     if (state.status !== 'success') return
@@ -76,14 +78,10 @@ export function ContactForm() {
       setState({ status: 'success' })
       return
     }
-    const message = form.elements.namedItem('message') as HTMLTextAreaElement
-    setState({
-      status: 'failed',
-      problem: result.problem,
-      messageLength: [...message.value].length,
-    })
-    // A field the server refused gets the focus, so that the visitor lands on what to change.
     const field = form.elements.namedItem(result.problem)
+    const value = field instanceof HTMLTextAreaElement ? field.value : ''
+    setState({ status: 'failed', problem: result.problem, length: [...value].length })
+    // A field the server refused gets the focus, so that the visitor lands on what to change.
     if (field instanceof HTMLElement) field.focus()
   }
 
@@ -105,44 +103,17 @@ export function ContactForm() {
         onSubmit={submit}
         className="mt-6 space-y-5"
       >
-        <TextField
-          label={t.name()}
-          name="name"
-          autoComplete="name"
-          maxLength={inquiryFieldLimits.name}
-          required
-          error={fieldError('name')}
-        />
-        <TextField
-          label={t.email()}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={inquiryFieldLimits.email}
-          required
-          error={fieldError('email')}
-        />
-        <TextField
-          label={t.company()}
-          note={t.companyOptional()}
-          name="company"
-          autoComplete="organization"
-          maxLength={inquiryFieldLimits.company}
-          error={fieldError('company')}
-        />
-        <TextAreaField
-          label={t.message()}
-          hint={t.messageHint({ limit: inquiryFieldLimits.message })}
-          name="message"
-          rows={5}
-          maxLength={inquiryFieldLimits.message}
-          required
-          error={
-            state.status === 'failed' && problem === 'message'
-              ? `${fieldError('message')} ${t.messageLength({ length: state.messageLength })}`
-              : undefined
-          }
-        />
+        {inquiryTypedFields.map((field) => (
+          <TypedField
+            key={field}
+            field={field}
+            error={
+              state.status === 'failed' && state.problem === field
+                ? typedFieldError(t, field, state.length)
+                : undefined
+            }
+          />
+        ))}
         <Honeypot label={t.honeypot()} />
         <div>
           {consentError ? <FieldError id={consentErrorId}>{consentError}</FieldError> : null}
@@ -204,6 +175,52 @@ export function ContactForm() {
         </div>
       </form>
     </section>
+  )
+}
+
+/** Why the server refused a typed field; for a box of several lines, with its length. */
+function typedFieldError(
+  t: TranslationFunctions['contact']['form'],
+  field: InquiryTypedField,
+  length: number,
+): string {
+  const why = inquiryProblemText(t.problems, field)
+  return inquiryFields[field].type === 'textarea' ? `${why} ${t.messageLength({ length })}` : why
+}
+
+/** A control for a field the visitor types into, as ../../config/inquiryFields.ts declares it. */
+function TypedField({ field, error }: { field: InquiryTypedField; error: string | undefined }) {
+  const t = useTranslations().contact.form
+  const declared: TypedFieldDeclaration = inquiryFields[field]
+  const { type, required, limit, hint } = declared
+  const label = t[field]()
+  const note = required ? undefined : t.optional()
+  const hintText = hint && t[hint]({ limit })
+  if (type === 'textarea')
+    return (
+      <TextAreaField
+        label={label}
+        note={note}
+        hint={hintText}
+        name={field}
+        rows={5}
+        maxLength={limit}
+        required={required}
+        error={error}
+      />
+    )
+  return (
+    <TextField
+      label={label}
+      note={note}
+      hint={hintText}
+      name={field}
+      type={type}
+      autoComplete={declared.autoComplete}
+      maxLength={limit}
+      required={required}
+      error={error}
+    />
   )
 }
 

@@ -86,3 +86,5 @@ export function erasureRecord(databasePath: string) {
     },
   }
 }
+
+export type ErasureRecord = ReturnType<typeof erasureRecord>

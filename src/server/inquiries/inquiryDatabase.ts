@@ -19,7 +19,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Log } from '@/server/bufferedLog'
 
 import type { DatabaseState } from './health'
-import { isBusy, NotCommittedError, openInquiryStore, type InquiryStore } from './inquiryStore'
+import { openInquiryStore, type InquiryStore } from './inquiryStore'
+import { isBusy, NotCommittedError } from './storeConnection'
 
 /** The shortest time between two attempts to open a database that failed. */
 export const retryAfterMs = 5000

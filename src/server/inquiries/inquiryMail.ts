@@ -7,11 +7,12 @@ import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
 import { company } from '@/config/company'
 import { minimumFillMs } from '@/config/inquiry'
+import { typedFieldsLaidOut } from '@/config/inquiryFields'
 import { companyText } from '@/shared/companyText'
 import { translators } from '@/shared/i18n'
 import { defaultLanguage, languageLocales, type Language } from '@/shared/language'
 
-import type { StoredInquiry } from './inquiryStore'
+import type { StoredInquiry } from './storedInquiries'
 
 /** The company's own language: the mail is read in its office, whichever page the visitor used. */
 const mailLanguage: Language = defaultLanguage
@@ -57,15 +58,17 @@ export function inquiryMail(
     t.intro(),
     ...notes.flatMap((note) => ['', note]),
     '',
-    `${t.name()}: ${name}`,
-    `${t.email()}: ${inquiry.email}`,
-    `${t.company()}: ${visitorCompany || t.noCompany()}`,
+    ...typedFieldsLaidOut('line').map(
+      (field) => `${t[field]()}: ${oneLine(inquiry[field]) || t.notGiven()}`,
+    ),
     `${t.language()}: ${inquiry.language}`,
     `${t.receivedAt()}: ${receivedAt} (${companyTimeZone})`,
     `${t.number()}: ${inquiry.id}`,
-    '',
-    `${t.message()}:`,
-    inquiry.message,
+    ...typedFieldsLaidOut('block').flatMap((field) => [
+      '',
+      `${t[field]()}:`,
+      inquiry[field] || t.notGiven(),
+    ]),
     '',
     '-- ',
     t.replyHint({ name, email: inquiry.email, days: retentionDays, id: inquiry.id }),

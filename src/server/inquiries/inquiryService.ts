@@ -19,13 +19,13 @@ import type { Log } from '@/server/bufferedLog'
 import { unreadHealth, type InquiryHealth } from './health'
 import { retryAfterMs } from './inquiryDatabase'
 import type { InquirySettings } from './inquirySettings'
-import type { NewInquiry } from './inquiryStore'
 import {
   decision,
   type FromWorker,
   type StoreOutcome,
   type ToWorker,
 } from './inquiryWorkerProtocol'
+import type { NewInquiry } from './storedInquiries'
 
 /** The longest a health check waits for the worker's answer (its test write waits 2 s for a lock). */
 export const healthAnswerLimitMs = 3000

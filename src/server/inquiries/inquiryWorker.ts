@@ -20,7 +20,7 @@ import { company } from '@/config/company'
 import { inquiryHealth, lockPatienceMs, unreadHealth, type InquiryHealth } from './health'
 import { createInquiryDatabase } from './inquiryDatabase'
 import type { InquirySettings } from './inquirySettings'
-import { NotCommittedError, type InquiryStore, type NewInquiry } from './inquiryStore'
+import type { InquiryStore } from './inquiryStore'
 import {
   decision,
   type FromWorker,
@@ -29,6 +29,8 @@ import {
 } from './inquiryWorkerProtocol'
 import { createOutbox } from './outbox'
 import { thisProcess } from './processes'
+import { NotCommittedError } from './storeConnection'
+import type { NewInquiry } from './storedInquiries'
 
 const port = parentPort!
 const settings = workerData as InquirySettings

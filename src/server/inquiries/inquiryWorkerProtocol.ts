@@ -3,7 +3,7 @@
  * (./inquiryWorker.ts), and the states of the word of memory they share for each inquiry to store.
  */
 import type { InquiryHealth } from './health'
-import type { NewInquiry } from './inquiryStore'
+import type { NewInquiry } from './storedInquiries'
 
 /** The states of a store request's `decision` word. */
 export const decision = { waiting: 0, committing: 1, abandoned: 2 } as const

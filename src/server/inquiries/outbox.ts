@@ -26,8 +26,10 @@ import type { Log } from '@/server/bufferedLog'
 
 import type { InquiryDatabase } from './inquiryDatabase'
 import { inquiryMail } from './inquiryMail'
-import { longestWaitMs, type InquiryStore, type StoredInquiry } from './inquiryStore'
+import type { InquiryStore } from './inquiryStore'
+import { longestWaitMs } from './outboxClaims'
 import { isGone, thisProcess } from './processes'
+import type { StoredInquiry } from './storedInquiries'
 
 /** The longest wait between two attempts. */
 export const longestRetryMs = longestWaitMs

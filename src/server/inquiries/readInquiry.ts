@@ -4,15 +4,16 @@
  * malformed percent-encoding and invalid UTF-8 are refused instead of being repaired into text the
  * visitor never typed.
  */
+import { fillTimeField, honeypotField, minimumFillMs, type InquiryRefusal } from '@/config/inquiry'
 import {
-  fillTimeField,
-  honeypotField,
-  inquiryFieldLimits,
+  inquiryFieldNames,
   inquiryFields,
-  minimumFillMs,
+  inquiryTypedFields,
+  isTypedField,
   type InquiryField,
-  type InquiryRefusal,
-} from '@/config/inquiry'
+  type InquiryTypedField,
+  type InquiryValues,
+} from '@/config/inquiryFields'
 import type { Language } from '@/shared/language'
 
 /**
@@ -22,12 +23,8 @@ import type { Language } from '@/shared/language'
  */
 export type BotSign = 'honeypot' | 'tooFast'
 
-export type Inquiry = {
-  name: string
-  email: string
-  /** Empty when not given. */
-  company: string
-  message: string
+/** What the visitor typed into each field (src/config/inquiryFields.ts), and where from. */
+export type Inquiry = InquiryValues & {
   /** The language of the page the inquiry was sent from. */
   language: Language
   /** Set when the inquiry looks automated (see {@link BotSign}). */
@@ -84,7 +81,7 @@ export function parseFormBody(body: Buffer): Map<string, string> | undefined {
   return fields
 }
 
-const ownFields: readonly string[] = [...inquiryFields, honeypotField, fillTimeField]
+const ownFields: readonly string[] = [...inquiryFieldNames, honeypotField, fillTimeField]
 const isOwnField = (name: string) => ownFields.includes(name)
 
 // Control characters are exactly what these patterns are about.
@@ -117,13 +114,25 @@ const emailShape =
 
 const characters = (text: string) => [...text].length
 
-function checkLine(value: string, field: 'name' | 'email' | 'company', required: boolean): boolean {
+/** A typed value as it is checked, stored and mailed: one line trimmed, a text's line breaks as LF. */
+function normalised(field: InquiryTypedField, value: string): string {
+  // As typed, with the line breaks a browser sends (CR LF) as they are stored and mailed (LF).
+  if (inquiryFields[field].type === 'textarea') return value.replace(/\r\n?/g, '\n')
+  return value.trim()
+}
+
+/** Whether a typed field's value is acceptable, as its type and the declaration say. */
+function acceptable(field: InquiryTypedField, value: string): boolean {
+  const { type, required, limit } = inquiryFields[field]
   if (value === '') return !required
+  if (characters(value) > limit) return false
+  // Something a reader sees: a blank or a text of invisible characters is no answer.
+  if (!visible.test(value)) return false
+  if (type === 'textarea') return !controlInText.test(value)
   return (
-    characters(value) <= inquiryFieldLimits[field] &&
     !controlInLine.test(value) &&
     !invisible.test(value.replace(partOfEmoji, '')) &&
-    visible.test(value)
+    (type !== 'email' || emailShape.test(value))
   )
 }
 
@@ -135,27 +144,16 @@ function checkLine(value: string, field: 'name' | 'email' | 'company', required:
  */
 export function readInquiry(fields: Map<string, string>, language: Language): ReadInquiry {
   const text = (field: string) => (fields.get(field) ?? '').normalize('NFC')
-  const name = text('name').trim()
-  const email = text('email').trim()
-  const company = text('company').trim()
-  // As typed, with the line breaks a browser sends (CR LF) as they are stored and mailed (LF).
-  const message = text('message').replace(/\r\n?/g, '\n')
-  const problems: Record<InquiryField, boolean> = {
-    name: !checkLine(name, 'name', true),
-    email: !checkLine(email, 'email', true) || !emailShape.test(email),
-    company: !checkLine(company, 'company', false),
-    message:
-      !visible.test(message) ||
-      characters(message) > inquiryFieldLimits.message ||
-      controlInText.test(message),
-    gdprConsent: text('gdprConsent') === '',
-  }
-  const problem = inquiryFields.find((field) => problems[field])
+  const values = Object.fromEntries(
+    inquiryTypedFields.map((field) => [field, normalised(field, text(field))]),
+  ) as InquiryValues
+  const refused = (field: InquiryField) =>
+    isTypedField(field)
+      ? !acceptable(field, values[field])
+      : inquiryFields[field].required && text(field) === ''
+  const problem = inquiryFieldNames.find(refused)
   if (problem) return { ok: false, reason: problem }
-  return {
-    ok: true,
-    inquiry: { name, email, company, message, language, botSign: botSign(fields) },
-  }
+  return { ok: true, inquiry: { ...values, language, botSign: botSign(fields) } }
 }
 
 function botSign(fields: Map<string, string>): BotSign | undefined {

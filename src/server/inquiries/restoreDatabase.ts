@@ -23,12 +23,9 @@ import { join, resolve } from 'node:path'
 import { backup, DatabaseSync } from 'node:sqlite'
 
 import { erasureRecord } from './erasureRecord'
-import {
-  currentSchemaVersion,
-  databaseFileName,
-  openForReading,
-  openInquiryStore,
-} from './inquiryStore'
+import { databaseFileName, openInquiryStore } from './inquiryStore'
+import { openForReading } from './storeConnection'
+import { currentSchemaVersion } from './storeMigrations'
 
 /** Why a restore was refused, in a sentence for the owner. */
 export class RestoreRefusedError extends Error {}

@@ -106,7 +106,7 @@ function isFormPost(request: IncomingMessage): boolean {
 
 /**
  * A body declared too large is refused before it is sent when the client waits to be asked for it
- * (`Expect: 100-continue`, see ./siteServer.ts), or when it is too large even to be read and dropped.
+ * (`Expect: 100-continue`, see ../siteServer.ts), or when it is too large even to be read and dropped.
  */
 function refusesBodyUnread(request: IncomingMessage): boolean {
   if (takesBodyOf(request)) return false

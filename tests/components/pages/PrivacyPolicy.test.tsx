@@ -5,13 +5,14 @@ import de from '@i18n/de'
 import en from '@i18n/en'
 import type { CompanyData, DataLocation } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import { inquiryFieldRequired, inquiryFields } from '@/config/inquiry'
+import { inquiryFieldNames, inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
 import { additionalPrivacySections, numberedPrivacySections } from '@/content/privacy'
 import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
 import { ContactForm } from '@/components/sections/ContactForm'
 import { readInquiry } from '@/server/inquiries/readInquiry'
 import { translators } from '@/shared/i18n'
 
+import { filledInForm } from '../../config/filledInquiry'
 import { renderWithRouter } from '../../renderWithRouter'
 
 // The pages read the company data when they render: the repository's, unless a test puts other
@@ -153,16 +154,40 @@ describe('how the privacy policy says to reach the company about data protection
 })
 
 describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GDPR)', () => {
-  const required = inquiryFields.filter((field) => inquiryFieldRequired[field])
+  const required = inquiryFieldNames.filter((field) => inquiryFields[field].required)
+  const optional = inquiryFieldNames.filter((field) => !inquiryFields[field].required)
 
   it('names the fields an inquiry needs, what happens without them, and the optional ones', async () => {
-    expect(await policyText('de', example)).toContain(
-      'Für eine Anfrage über das Formular sind aber Ihr Name, Ihre E-Mail-Adresse, Ihre Nachricht und Ihre Einwilligung (das Häkchen) nötig: Ohne sie lässt sich das Formular nicht absenden, und wir können Ihre Anfrage nicht bearbeiten. Sie können uns stattdessen anrufen oder eine E-Mail schreiben. Freiwillig ist die Angabe: Ihr Restaurant oder Unternehmen.',
+    const german = await policyText('de', example)
+    expect(german).toContain(
+      'Für eine Anfrage über das Formular sind aber Ihr Name, Ihre E-Mail-Adresse, Ihre Nachricht und Ihre Einwilligung (das Häkchen) nötig: Ohne sie lässt sich das Formular nicht absenden, und wir können Ihre Anfrage nicht bearbeiten. Sie können uns stattdessen anrufen oder eine E-Mail schreiben. Freiwillig',
     )
+    const voluntary = german.slice(german.indexOf('E-Mail schreiben. Freiwillig')).split('.')[1]!
+    for (const field of optional) expect(voluntary).toContain(de.privacy.contactForm.fields[field])
     expect(await policyText('en', example)).toContain(
       'An enquiry through the form does, however, need your name, your email address, your message and your consent (the tick box): without them the form cannot be sent',
     )
   })
+
+  it('says "is" of one optional field and "are" of several, in German', () => {
+    const t = translators.de.privacy.contactForm
+    expect(t.optional({ fields: 'A', count: 1 })).toBe('Freiwillig ist die Angabe: A.')
+    expect(t.optional({ fields: 'A und B', count: 2 })).toBe(
+      'Freiwillig sind die Angaben: A und B.',
+    )
+  })
+
+  it.each(['de', 'en'] as const)(
+    'names every field the form stores where it says what the server keeps (%s)',
+    async (language) => {
+      await policyText(language, example)
+      const t = translators[language].privacy.contactForm
+      const start = t.taken({ fields: '' }).split('()')[0]!
+      const paragraph = screen.getByText((text) => text.startsWith(start))
+      for (const field of inquiryTypedFields)
+        expect(paragraph).toHaveTextContent(`${t.fields[field]()}`)
+    },
+  )
 
   it('names them only where the site takes inquiries', async () => {
     const onNetlify: CompanyData = {
@@ -179,23 +204,26 @@ describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GD
 
   it('takes them from the declaration the form marks and the server enforces', async () => {
     await renderWithRouter(<ContactForm />, { path: '/contact?lang=de' })
-    const marked = inquiryFields.filter(
+    const marked = inquiryFieldNames.filter(
       (field) => (document.querySelector(`[name="${field}"]`) as HTMLInputElement).required,
     )
     expect(marked).toEqual(required)
-    const complete = new Map([
-      ['name', 'Aylin Demir'],
-      ['email', 'aylin@example.org'],
-      ['company', 'Imbiss am Ufer'],
-      ['message', 'Zwei Fahrer für Freitag'],
-      ['gdprConsent', 'on'],
-    ])
+    const complete = new Map<string, string>(
+      Object.entries({
+        ...filledInForm,
+        name: 'Aylin Demir',
+        email: 'aylin@example.org',
+        company: 'Imbiss am Ufer',
+        message: 'Zwei Fahrer für Freitag',
+        gdprConsent: 'on',
+      }),
+    )
     expect(readInquiry(complete, 'de').ok).toBe(true)
-    for (const field of inquiryFields) {
+    for (const field of inquiryFieldNames) {
       const without = new Map(complete)
       without.delete(field)
       expect(readInquiry(without, 'de'), field).toEqual(
-        inquiryFieldRequired[field]
+        inquiryFields[field].required
           ? { ok: false, reason: field }
           : expect.objectContaining({ ok: true }),
       )

@@ -5,12 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import de from '@i18n/de'
 import en from '@i18n/en'
 import { company } from '@/config/company'
+import { honeypotField, inquiryEndpoint, type InquiryAnswer } from '@/config/inquiry'
 import {
-  honeypotField,
-  inquiryEndpoint,
-  inquiryFieldLimits,
-  type InquiryAnswer,
-} from '@/config/inquiry'
+  inquiryFieldNames,
+  inquiryFields,
+  inquiryTypedFields,
+  type TypedFieldDeclaration,
+} from '@/config/inquiryFields'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
 import { answerLimitMs } from '@/app/sendInquiry'
 import { companyText } from '@/shared/companyText'
@@ -61,7 +62,7 @@ async function renderForm(lang: 'de' | 'en') {
     email: within(form).getByRole('textbox', { name: t.email }),
     // (jsdom's name computation drops the space before the note that a browser keeps)
     company: within(form).getByRole('textbox', {
-      name: new RegExp(`^${escape(t.company)}\\s*${escape(t.companyOptional)}$`),
+      name: new RegExp(`^${escape(t.company)}\\s*${escape(t.optional)}$`),
     }),
     message: within(form).getByRole('textbox', { name: t.message }),
     consent: within(form).getByRole('checkbox', {
@@ -222,6 +223,33 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(fields.email).toHaveAttribute('type', 'email')
   })
 
+  it.each(['de', 'en'] as const)(
+    'renders a control for every field of the form as declared: label, type, autofill, limit, required mark (%s)',
+    async (lang) => {
+      const { form } = await renderForm(lang)
+      const t = lang === 'en' ? en.contact.form : de.contact.form
+      const control = (field: string) => form.querySelector<HTMLInputElement>(`[name="${field}"]`)
+      for (const field of inquiryFieldNames) {
+        expect(control(field), field).not.toBeNull()
+        expect(control(field)!.required, field).toBe(inquiryFields[field].required)
+      }
+      for (const field of inquiryTypedFields) {
+        const declared: TypedFieldDeclaration = inquiryFields[field]
+        const optional = declared.required ? '' : `\\s*${escape(t.optional)}`
+        expect(control(field)).toHaveAccessibleName(new RegExp(`^${escape(t[field])}${optional}$`))
+        expect(control(field)!.tagName, field).toBe(
+          declared.type === 'textarea' ? 'TEXTAREA' : 'INPUT',
+        )
+        if (declared.type !== 'textarea')
+          expect(control(field)).toHaveAttribute('type', declared.type)
+        expect(control(field)).toHaveAttribute('maxlength', String(declared.limit))
+        if (declared.autoComplete)
+          expect(control(field)).toHaveAttribute('autocomplete', declared.autoComplete)
+        else expect(control(field)).not.toHaveAttribute('autocomplete')
+      }
+    },
+  )
+
   it('gives the message box 5 rows', async () => {
     const fields = await renderForm('en')
     expect(fields.message.tagName).toBe('TEXTAREA')
@@ -263,11 +291,11 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       pasted[name] = (fields[name] as HTMLInputElement).value
       // The field holds what fits the server's limit, and nothing it would refuse for length.
       expect(long.startsWith(pasted[name])).toBe(true)
-      expect(pasted[name].length).toBe(inquiryFieldLimits[name])
+      expect(pasted[name].length).toBe(inquiryFields[name].limit)
     }
     await user.click(fields.email)
     await user.paste(`${'a'.repeat(19_988)}@example.com`)
-    expect((fields.email as HTMLInputElement).value).toHaveLength(inquiryFieldLimits.email)
+    expect((fields.email as HTMLInputElement).value).toHaveLength(inquiryFields.email.limit)
     // A long address the server takes (labels of at most 63 characters).
     pasted.email = `${'a'.repeat(64)}@${['b', 'c', 'd'].map((letter) => letter.repeat(60)).join('.')}.de`
     expect(pasted.email).toHaveLength(250)

@@ -6,10 +6,13 @@ import { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
 import { createInquiryDatabase, type InquiryDatabase } from '@/server/inquiries/inquiryDatabase'
 import { inquiryMessageId } from '@/server/inquiries/inquiryMail'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 import { createOutbox, longestRetryMs, retryDelayMs } from '@/server/inquiries/outbox'
+import { translators } from '@/shared/i18n'
+import { defaultLanguage } from '@/shared/language'
 
 import { startSmtpSink, type SinkBehaviour, type SmtpSink } from '../../../scripts/lib/smtpSink'
 import { sampleInquiry } from './sampleInquiry'
@@ -95,6 +98,21 @@ describe('the outbox, against a real SMTP server on loopback', { timeout: 40_000
       expect(received!.text).toContain(text)
     expect(received!.text).not.toContain('Hinweis')
     await until(() => store.get(id)?.mailState === 'sent')
+  })
+
+  it('puts every field of the form into the mail the company receives, under its label', async () => {
+    const sink = await newSink()
+    const { database, store } = newDatabase()
+    store.add(inquiry)
+    newOutbox(database, sink.url).outbox.wake()
+    const [received] = await sink.waitForMails(1)
+    const lines = received!.text!.split('\n')
+    const t = translators[defaultLanguage].inquiryMail
+    for (const field of inquiryTypedFields) {
+      if (inquiryFields[field].layout === 'line')
+        expect(lines, field).toContain(`${t[field]()}: ${inquiry[field]}`)
+      else expect(received!.text, field).toContain(`\n${t[field]()}:\n${inquiry[field]}\n`)
+    }
   })
 
   it('delivers a form sent within seconds, with a note that it may be automated', async () => {

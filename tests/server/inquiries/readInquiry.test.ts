@@ -1,14 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { honeypotField, inquiryFieldLimits } from '@/config/inquiry'
+import { honeypotField } from '@/config/inquiry'
+import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
 import { parseFormBody, readInquiry } from '@/server/inquiries/readInquiry'
+
+import { filledIn, filledInForm } from '../../config/filledInquiry'
 
 const body = (text: string) => Buffer.from(text, 'latin1')
 const form = (fields: Record<string, string>) =>
   parseFormBody(Buffer.from(new URLSearchParams(fields).toString()))!
 
+/** Every field of the form filled in, the first four as a visitor typed them here. */
 const valid = {
+  ...filledInForm,
   name: 'Jörg Müller',
   email: 'joerg@pizzeria-mueller.de',
   company: 'Pizzeria Müller',
@@ -46,6 +51,7 @@ describe('readInquiry', () => {
     expect(readInquiry(form(valid), 'en')).toEqual({
       ok: true,
       inquiry: {
+        ...filledIn,
         name: 'Jörg Müller',
         email: 'joerg@pizzeria-mueller.de',
         company: 'Pizzeria Müller',
@@ -63,7 +69,7 @@ describe('readInquiry', () => {
 
   it.each([
     ['name', 'blank', { name: '   ' }],
-    ['name', 'over its limit', { name: 'x'.repeat(inquiryFieldLimits.name + 1) }],
+    ['name', 'over its limit', { name: 'x'.repeat(inquiryFields.name.limit + 1) }],
     ['name', 'carrying a header', { name: 'Erika\r\nBcc: victim@example.org' }],
     ['name', 'with a NUL', { name: 'Erika\u0000' }],
     ['email', 'empty', { email: '' }],
@@ -71,10 +77,10 @@ describe('readInquiry', () => {
     ['email', 'without a dot in the domain', { email: 'erika@localhost' }],
     ['email', 'carrying a header', { email: 'erika@example.org\r\nBcc: victim@example.org' }],
     ['email', 'over its limit', { email: `${'a'.repeat(250)}@example.org` }],
-    ['company', 'over its limit', { company: 'x'.repeat(inquiryFieldLimits.company + 1) }],
+    ['company', 'over its limit', { company: 'x'.repeat(inquiryFields.company.limit + 1) }],
     ['company', 'carrying a header', { company: 'Pizza\nBcc: x' }],
     ['message', 'blank', { message: ' \n ' }],
-    ['message', 'over its limit', { message: 'x'.repeat(inquiryFieldLimits.message + 1) }],
+    ['message', 'over its limit', { message: 'x'.repeat(inquiryFields.message.limit + 1) }],
     ['message', 'with a terminal escape', { message: 'Hallo\u001b[31m' }],
     ['gdprConsent', 'empty', { gdprConsent: '' }],
   ])('refuses the field %s when it is %s', (reason, _, change) => {
@@ -82,8 +88,8 @@ describe('readInquiry', () => {
   })
 
   it('counts characters as a visitor does: an emoji is one', () => {
-    const emojis = '🚲'.repeat(inquiryFieldLimits.message)
-    expect(emojis.length).toBe(2 * inquiryFieldLimits.message)
+    const emojis = '🚲'.repeat(inquiryFields.message.limit)
+    expect(emojis.length).toBe(2 * inquiryFields.message.limit)
     expect(readInquiry(form({ ...valid, message: emojis }), 'de').ok).toBe(true)
   })
 
@@ -180,4 +186,20 @@ describe('readInquiry', () => {
     const message = 'مرحبا \u200Fشكرا'
     expect(readInquiry(form({ ...valid, message }), 'de')).toMatchObject({ inquiry: { message } })
   })
+
+  it.each(inquiryTypedFields)(
+    'takes the field %s at its declared limit, and refuses it one character over',
+    (field) => {
+      const typed = filledIn[field]
+      const atLimit = `${'x'.repeat(inquiryFields[field].limit - [...typed].length)}${typed}`
+      expect(readInquiry(form({ ...valid, [field]: atLimit }), 'de')).toMatchObject({
+        ok: true,
+        inquiry: { [field]: atLimit },
+      })
+      expect(readInquiry(form({ ...valid, [field]: `x${atLimit}` }), 'de')).toEqual({
+        ok: false,
+        reason: field,
+      })
+    },
+  )
 })

@@ -1,7 +1,13 @@
-import type { NewInquiry } from '@/server/inquiries/inquiryStore'
+import type { NewInquiry } from '@/server/inquiries/storedInquiries'
 
-/** An inquiry as a visitor might type it: umlauts, plain quotes, emoji and two lines. */
+import { filledIn } from '../../config/filledInquiry'
+
+/**
+ * An inquiry as a visitor might type it: umlauts, plain quotes, emoji and two lines, and every
+ * further field of the form filled in.
+ */
 export const sampleInquiry: NewInquiry = {
+  ...filledIn,
   name: 'Jörg Müller 🚲',
   email: 'joerg@example.org',
   company: 'Pizzeria "Zum Hafen"',

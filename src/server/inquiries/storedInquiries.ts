@@ -1,0 +1,235 @@
+/**
+ * The inquiries themselves, in the store (./inquiryStore.ts): storing one (once, however often the
+ * same submission arrives within minutes), with the consent text its visitor ticked; reading them
+ * back; and noting that someone has looked at them. Each typed field of the form is kept in the
+ * column src/config/inquiryFields.ts declares for it.
+ */
+import { createHash } from 'node:crypto'
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+
+import {
+  inquiryFields,
+  inquiryTypedFields,
+  type InquiryTypedField,
+  type InquiryValues,
+} from '@/config/inquiryFields'
+import type { Language } from '@/shared/language'
+
+import type { BotSign, Inquiry } from './readInquiry'
+import { dateOrUndefined, iso, transaction, type Row } from './storeConnection'
+
+/**
+ * The same submission arriving again within this time (a double tap, a reload, a retry after a
+ * timeout) is one inquiry. The same words later are a new inquiry that repeats the first: the
+ * visitor may be sending again because nobody answered.
+ */
+export const duplicateWindowMs = 10 * 60 * 1000
+
+/**
+ * How the outbox stands with an inquiry: waiting to be mailed (also while one process sends it),
+ * mailed, held as spam (never mailed unless released by hand), or refused for good by the mail
+ * server (waiting for someone to fix the settings).
+ */
+export type MailState = 'pending' | 'sent' | 'held' | 'refused'
+
+/** What the store takes: the inquiry, and the consent text its visitor was shown and ticked. */
+export type NewInquiry = Inquiry & { consentText: string }
+
+/** The inquiry with what the store adds: its number, times and mail state. */
+export type StoredInquiry = Inquiry & {
+  id: number
+  receivedAt: Date
+  mailState: MailState
+  attempts: number
+  nextAttemptAt: Date | undefined
+  /** While a process sends it: no other sends it before this time. */
+  claimedUntil: Date | undefined
+  lastError: string | undefined
+  sentAt: Date | undefined
+  /** When someone released it from spam (`npm run inquiries -- release`). */
+  releasedAt: Date | undefined
+  /** An earlier inquiry with the same fields, received outside the duplicate window. */
+  repeats: { id: number; receivedAt: Date } | undefined
+  /** When the visitor gave consent, and the version of the consent text they were shown. */
+  consent: { givenAt: Date; textVersion: string } | undefined
+  /** When someone first looked at it (`npm run inquiries -- show`, `list`, `export`). */
+  seenAt: Date | undefined
+}
+
+/** The column that keeps a typed field's value. */
+export const columnOf = (field: InquiryTypedField) => inquiryFields[field].column
+
+/** The columns an inquiry is stored with, besides those of the typed fields. */
+type OwnColumn =
+  | 'received_at'
+  | 'language'
+  | 'fingerprint'
+  | 'bot_sign'
+  | 'mail_state'
+  | 'repeats_id'
+  | 'repeats_received_at'
+  | 'consent_given_at'
+  | 'consent_text_version'
+
+/**
+ * Prepares the one statement that stores an inquiry, with every typed field in its column (also
+ * the health probe's, ./storeHealth.ts, so that it writes through the same table and indexes).
+ * Returns the new inquiry's number.
+ */
+export function prepareInsert(db: DatabaseSync) {
+  const own: OwnColumn[] = [
+    'received_at',
+    'language',
+    'fingerprint',
+    'bot_sign',
+    'mail_state',
+    'repeats_id',
+    'repeats_received_at',
+    'consent_given_at',
+    'consent_text_version',
+  ]
+  const columns = [...own, ...inquiryTypedFields.map(columnOf)]
+  const statement = db.prepare(
+    `INSERT INTO inquiries (${columns.join(', ')})
+       VALUES (${columns.map((column) => `$${column}`).join(', ')}) RETURNING id`,
+  )
+  return (values: InquiryValues, columnValues: Record<OwnColumn, SQLInputValue>): number => {
+    const typed = inquiryTypedFields.map((field) => [columnOf(field), values[field]])
+    return Number(statement.get({ ...columnValues, ...Object.fromEntries(typed) })!.id)
+  }
+}
+
+export function fromRow(row: Row): StoredInquiry {
+  const typed = inquiryTypedFields.map((field) => [field, String(row[columnOf(field)])])
+  return {
+    id: Number(row.id),
+    receivedAt: new Date(String(row.received_at)),
+    language: row.language as Language,
+    ...(Object.fromEntries(typed) as InquiryValues),
+    botSign: (row.bot_sign ?? undefined) as BotSign | undefined,
+    mailState: row.mail_state as MailState,
+    attempts: Number(row.attempts),
+    nextAttemptAt: dateOrUndefined(row.next_attempt_at),
+    claimedUntil: dateOrUndefined(row.claimed_until),
+    lastError: typeof row.last_error === 'string' ? row.last_error : undefined,
+    sentAt: dateOrUndefined(row.sent_at),
+    releasedAt: dateOrUndefined(row.released_at),
+    repeats:
+      row.repeats_id === null
+        ? undefined
+        : { id: Number(row.repeats_id), receivedAt: new Date(String(row.repeats_received_at)) },
+    consent:
+      row.consent_given_at === null
+        ? undefined
+        : {
+            givenAt: new Date(String(row.consent_given_at)),
+            textVersion: String(row.consent_text_version),
+          },
+    seenAt: dateOrUndefined(row.seen_at),
+  }
+}
+
+/**
+ * What makes two inquiries the same one: every field the visitor typed (./readInquiry.ts: NFC), in
+ * the form's order. A field added to the form changes every fingerprint from that release on: a
+ * submission sent again across the upgrade, within the duplicate window, is stored twice.
+ */
+function fingerprintOf(inquiry: Inquiry): string {
+  const values = inquiryTypedFields.map((field) => inquiry[field])
+  return createHash('sha256').update(values.join('\u0000')).digest('base64url')
+}
+
+/** A short name for a consent text: the same words always get the same version. */
+export const consentTextVersion = (text: string) =>
+  createHash('sha256').update(text).digest('hex').slice(0, 12)
+
+/** The inquiries' part of the store, on its open connection. */
+export function storedInquiries(db: DatabaseSync, { readOnly }: { readOnly: boolean }) {
+  const insert = prepareInsert(db)
+  const statements = {
+    latestOfFingerprint: db.prepare(
+      `SELECT id, received_at FROM inquiries WHERE fingerprint = ?
+         AND mail_state IN ('pending', 'sent', 'refused') ORDER BY id DESC LIMIT 1`,
+    ),
+    keepConsentText: db.prepare(
+      `INSERT INTO consent_texts (version, language, text, first_given_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+    ),
+    consentText: db.prepare('SELECT language, text FROM consent_texts WHERE version = ?'),
+    get: db.prepare('SELECT * FROM inquiries WHERE id = ?'),
+    all: db.prepare('SELECT * FROM inquiries ORDER BY id'),
+    held: db.prepare(`SELECT * FROM inquiries WHERE mail_state = 'held' ORDER BY id`),
+    seen: db.prepare('UPDATE inquiries SET seen_at = ? WHERE id = ? AND seen_at IS NULL'),
+  }
+
+  return {
+    /**
+     * Stores an inquiry unless the same submission arrived within {@link duplicateWindowMs}; either
+     * way the answer names the stored inquiry. An inquiry held as spam is never the earlier one.
+     * Returns only once the write is on disk. `mayCommit` is asked last, just before the commit:
+     * when it says no, nothing is stored and {@link NotCommittedError} is thrown.
+     */
+    add(
+      inquiry: NewInquiry,
+      now = new Date(),
+      mayCommit: () => boolean = () => true,
+    ): { id: number; duplicate: boolean; repeats: number | undefined } {
+      const fingerprint = fingerprintOf(inquiry)
+      const version = consentTextVersion(inquiry.consentText)
+      return transaction(
+        db,
+        () => {
+          const earlier = statements.latestOfFingerprint.get(fingerprint)
+          const earlierAt = earlier && String(earlier.received_at)
+          if (earlier && earlierAt! >= iso(new Date(now.getTime() - duplicateWindowMs)))
+            return { id: Number(earlier.id), duplicate: true, repeats: undefined }
+          statements.keepConsentText.run(version, inquiry.language, inquiry.consentText, iso(now))
+          const id = insert(inquiry, {
+            received_at: iso(now),
+            language: inquiry.language,
+            fingerprint,
+            bot_sign: inquiry.botSign ?? null,
+            mail_state: inquiry.botSign === 'honeypot' ? 'held' : 'pending',
+            repeats_id: earlier ? Number(earlier.id) : null,
+            repeats_received_at: earlierAt ?? null,
+            consent_given_at: iso(now),
+            consent_text_version: version,
+          })
+          return { id, duplicate: false, repeats: earlier ? Number(earlier.id) : undefined }
+        },
+        mayCommit,
+      )
+    },
+
+    get(id: number): StoredInquiry | undefined {
+      const row = statements.get.get(id) as Row | undefined
+      return row && fromRow(row)
+    },
+
+    all(): StoredInquiry[] {
+      return (statements.all.all() as Row[]).map(fromRow)
+    },
+
+    /** Inquiries held as spam, oldest first. */
+    held(): StoredInquiry[] {
+      return (statements.held.all() as Row[]).map(fromRow)
+    },
+
+    /**
+     * Someone has looked at these inquiries: from now on the retention period may delete them even
+     * if they were never mailed (refused, or held as spam). A read-only database records nothing.
+     */
+    markSeen(ids: readonly number[], now = new Date()): void {
+      if (readOnly || ids.length === 0) return
+      transaction(db, () => {
+        for (const id of ids) statements.seen.run(iso(now), id)
+      })
+    },
+
+    /** The consent text a version names, as the visitor was shown it. */
+    consentText(version: string): { language: Language; text: string } | undefined {
+      const row = statements.consentText.get(version) as Row | undefined
+      return row && { language: row.language as Language, text: String(row.text) }
+    },
+  }
+}

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { sampleInquiry as inquiry } from './sampleInquiry'
+import { at, claim, closeOpened, minutes, newDirectory, open, start } from './storeFixture'
+
+afterEach(closeOpened)
+
+describe('the outbox’s claims in the store, on a real SQLite file', () => {
+  it('releases a held inquiry by hand: it is due at once, and says when it was released', () => {
+    const store = open(newDirectory())
+    const { id } = store.add({ ...inquiry, botSign: 'honeypot' }, start)
+    expect(store.release(id, at(start, 5000))).toBe(true)
+    expect(store.release(id)).toBe(false)
+    expect(claim(store, at(start, 5000))).toMatchObject({ id, releasedAt: at(start, 5000) })
+  })
+
+  it('lets one claim an inquiry at a time, across connections, until the claim expires', () => {
+    const directory = newDirectory()
+    const first = open(directory)
+    const second = open(directory)
+    const { id } = first.add(inquiry, start)
+    const claimed = first.claimNext(start, at(start, minutes(5)), () => at(start, minutes(1)))
+    expect(claimed).toMatchObject({ id, attempts: 1, claimedUntil: at(start, minutes(5)) })
+    expect(claim(second, at(start, minutes(2)))).toBeUndefined()
+    expect(second.nextAttemptAt()).toEqual(at(start, minutes(5)))
+    // The claimant vanished without a record: after the claim expires, another process sends it.
+    expect(claim(second, at(start, minutes(5)))).toMatchObject({ id, attempts: 2 })
+  })
+
+  it('ends the claims of a claimant that no longer runs: its inquiry is due again at once', () => {
+    const store = open(newDirectory())
+    const { id } = store.add(inquiry, start)
+    store.claimNext(start, at(start, minutes(5)), () => at(start, minutes(1)), 'host 4711')
+    const later = at(start, 1000)
+    expect(store.endClaimsOfGone(later, (claimant) => claimant === 'host 1')).toBe(0)
+    expect(claim(store, later)).toBeUndefined()
+    expect(store.endClaimsOfGone(later, (claimant) => claimant === 'host 4711')).toBe(1)
+    expect(claim(store, later)).toMatchObject({ id, attempts: 2 })
+  })
+
+  it('records a temporary failure (due at the claim’s next attempt), a refusal and a sent mail', () => {
+    const store = open(newDirectory())
+    const { id } = store.add(inquiry, start)
+    claim(store, start)
+    store.recordFailedAttempt(id, 'ECONNREFUSED', at(start, minutes(1)))
+    expect(store.get(id)).toMatchObject({ attempts: 1, lastError: 'ECONNREFUSED' })
+    expect(claim(store, at(start, 1000))).toBeUndefined()
+    expect(claim(store, at(start, minutes(1)))).toMatchObject({ id, attempts: 2 })
+    store.recordRefused(id, 'EENVELOPE 550 No such user')
+    expect(store.get(id)).toMatchObject({ mailState: 'refused' })
+    expect(claim(store, at(start, minutes(100)))).toBeUndefined()
+    expect(store.retryRefused()).toBe(1)
+    expect(claim(store, at(start, minutes(100)))).toMatchObject({ id, attempts: 3 })
+    store.recordSent(id, at(start, minutes(100)))
+    expect(store.get(id)).toMatchObject({ mailState: 'sent', sentAt: at(start, minutes(100)) })
+    expect(store.retryNow(id)).toBe(false)
+    expect(store.nextAttemptAt()).toBeUndefined()
+  })
+
+  it('lets no time set while the clock ran ahead delay a send: a next attempt or a claim a day ahead is over', () => {
+    const store = open(newDirectory())
+    // Stored, and tried once, while the machine's clock ran a day ahead.
+    const dayAhead = at(start, minutes(24 * 60))
+    const { id } = store.add(inquiry, dayAhead)
+    store.claimNext(dayAhead, at(dayAhead, minutes(5)), () => at(dayAhead, minutes(1)), 'gone 1')
+    // The clock is right again: it is due now.
+    expect(store.nextAttemptAt(start)).toEqual(start)
+    expect(claim(store, start)).toMatchObject({ id, attempts: 2 })
+  })
+
+  it('keeps a claim that is renewed, and only for its claimant', () => {
+    const store = open(newDirectory())
+    const { id } = store.add(inquiry, start)
+    store.claimNext(start, at(start, minutes(1)), () => at(start, minutes(1)), 'host 1')
+    expect(store.renewClaim(id, 'host 2', at(start, minutes(10)))).toBe(false)
+    expect(store.renewClaim(id, 'host 1', at(start, minutes(3)))).toBe(true)
+    expect(claim(store, at(start, minutes(2)))).toBeUndefined()
+    expect(claim(store, at(start, minutes(3)))).toMatchObject({ id })
+  })
+})

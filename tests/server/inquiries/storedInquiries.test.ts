@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { DatabaseSync } from 'node:sqlite'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
+import { consentTextVersion, duplicateWindowMs } from '@/server/inquiries/storedInquiries'
+
+import { sampleInquiry as inquiry } from './sampleInquiry'
+import {
+  at,
+  claim,
+  closeLast,
+  closeOpened,
+  minutes,
+  newDirectory,
+  open,
+  start,
+} from './storeFixture'
+
+afterEach(closeOpened)
+
+describe('the inquiries in the store, on a real SQLite file', () => {
+  it('keeps every field intact across a reopen (umlauts, emoji, line breaks)', () => {
+    const directory = newDirectory()
+    const { id } = open(directory).add(inquiry, start)
+    closeLast()
+    const { consentText, ...typed } = inquiry
+    expect(open(directory).get(id)).toMatchObject({
+      ...typed,
+      id,
+      receivedAt: start,
+      mailState: 'pending',
+      attempts: 0,
+      consent: { givenAt: start, textVersion: consentTextVersion(consentText) },
+    })
+  })
+
+  it('records the consent text each inquiry’s visitor ticked, once per version', () => {
+    const store = open(newDirectory())
+    const first = store.add(inquiry, start)
+    store.add({ ...inquiry, name: 'B' }, start)
+    const changed = store.add({ ...inquiry, name: 'C', consentText: 'Neuer Text' }, start)
+    const version = store.get(first.id)!.consent!.textVersion
+    expect(store.consentText(version)).toEqual({ language: 'de', text: inquiry.consentText })
+    expect(store.get(changed.id)!.consent!.textVersion).not.toBe(version)
+  })
+
+  it('takes the same submission within minutes as one inquiry (a double tap, a reload)', () => {
+    const store = open(newDirectory())
+    const { id } = store.add(inquiry, start)
+    expect(store.add(inquiry, at(start, 1000))).toEqual({
+      id,
+      duplicate: true,
+      repeats: undefined,
+    })
+    expect(store.add(inquiry, at(start, duplicateWindowMs - 1000)).duplicate).toBe(true)
+    expect(store.add({ ...inquiry, message: 'Anders' }, at(start, 1000)).duplicate).toBe(false)
+    expect(store.all()).toHaveLength(2)
+  })
+
+  it('stores the same words later as a new inquiry that repeats the first (23 hours on)', () => {
+    const store = open(newDirectory())
+    const { id } = store.add(inquiry, start)
+    const later = at(start, minutes(23 * 60))
+    const again = store.add(inquiry, later)
+    expect(again).toMatchObject({ duplicate: false, repeats: id })
+    expect(store.get(again.id)).toMatchObject({
+      mailState: 'pending',
+      repeats: { id, receivedAt: start },
+    })
+    // The latest earlier one is named.
+    expect(store.add(inquiry, at(later, duplicateWindowMs + 1000)).repeats).toBe(again.id)
+  })
+
+  it('holds a certain bot’s inquiry, and never takes a later one for its duplicate', () => {
+    const store = open(newDirectory())
+    const held = store.add({ ...inquiry, botSign: 'honeypot' }, start)
+    expect(store.get(held.id)).toMatchObject({ botSign: 'honeypot', mailState: 'held' })
+    expect(claim(store, start)).toBeUndefined()
+    const person = store.add(inquiry, at(start, 1000))
+    expect(person).toMatchObject({ duplicate: false, repeats: undefined })
+    expect(store.counts()).toEqual({ pending: 1, sent: 0, held: 1, refused: 0 })
+  })
+
+  it('delivers an inquiry only marked as possibly automated', () => {
+    const store = open(newDirectory())
+    const { id } = store.add({ ...inquiry, botSign: 'tooFast' }, start)
+    expect(claim(store, start)).toMatchObject({ id, botSign: 'tooFast' })
+  })
+
+  it.each(inquiryTypedFields)(
+    'keeps the field %s in the column the form’s declaration names for it',
+    (field) => {
+      const store = open(newDirectory())
+      const { id } = store.add(inquiry, start)
+      const db = new DatabaseSync(store.path, { readOnly: true })
+      const row = db.prepare('SELECT * FROM inquiries WHERE id = ?').get(id)
+      db.close()
+      expect(row![inquiryFields[field].column]).toBe(inquiry[field])
+      expect(store.get(id)![field]).toBe(inquiry[field])
+    },
+  )
+
+  it.each(inquiryTypedFields)(
+    'takes two inquiries that differ only in the field %s for two, not a double tap',
+    (field) => {
+      const store = open(newDirectory())
+      const first = store.add(inquiry, start)
+      const other = store.add({ ...inquiry, [field]: `${inquiry[field]} 2` }, at(start, 1000))
+      expect(other).toMatchObject({ duplicate: false, repeats: undefined })
+      expect(other.id).not.toBe(first.id)
+    },
+  )
+})
