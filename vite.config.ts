@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -19,6 +20,15 @@ import { clientEntries } from './src/publish/clientManifest.ts'
  */
 const keepApart = new RegExp(
   String.raw`[\\/](routes|sections)[\\/]|${onDemandModuleSuffix.replaceAll('.', '\\.')}$|@headlessui|react-aria|react-stately|entry-|enhance[\\/]loader|\.css$`,
+)
+
+/**
+ * Test files that replace a module (`vi.mock`) or the environment (`vi.stubEnv`, `vi.stubGlobal`):
+ * they get fresh modules of their own; every other file shares its worker's, which halves the run.
+ */
+const testFiles = 'tests/**/*.test.{ts,tsx}'
+const ownModules = globSync(testFiles).filter((file) =>
+  /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal)\(/.test(readFileSync(file, 'utf8')),
 )
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -85,8 +95,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: [testFiles], exclude: ownModules, isolate: false },
+      },
+      { extends: true, test: { name: 'own modules', include: ownModules } },
+    ],
   },
 }))
