@@ -41,6 +41,19 @@ const schemaTypesOnly = {
     "Build time only: import the schema's types with `import type`, and the helpers from @/config/companyFacts.",
 }
 const schemaModules = 'src/config/company{Schema,Fields}.ts'
+const sharedCode = [
+  dataCheckLibraries,
+  schemaTypesOnly,
+  buildTimeOnly,
+  serverOnly,
+  ...pagesOnly,
+  noReact,
+]
+// The owner's data and the declarations everything else follows stand on nothing of the site.
+const groundFloor = {
+  group: ['@/shared/*', '@/addressing/*', '@/enhance/*'],
+  message: 'src/config/ imports nothing of the site: move what it needs into src/config/.',
+}
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
 const textInJsx = 'Text belongs in the dictionaries (i18n/de, i18n/en), not in JSX'
@@ -93,18 +106,18 @@ export default tseslint.config(
     rules: restrict(dataCheckLibraries, schemaTypesOnly, buildTimeOnly, serverOnly),
   },
   {
-    files: ['src/shared/**', 'src/config/**', 'src/addressing/**', 'src/enhance/**'],
-    ignores: [schemaModules],
-    rules: restrict(
-      dataCheckLibraries,
-      schemaTypesOnly,
-      buildTimeOnly,
-      serverOnly,
-      ...pagesOnly,
-      noReact,
-    ),
+    files: ['src/shared/**', 'src/addressing/**', 'src/enhance/**'],
+    rules: restrict(...sharedCode),
   },
-  { files: [schemaModules], rules: restrict(buildTimeOnly, serverOnly, ...pagesOnly, noReact) },
+  {
+    files: ['src/config/**'],
+    ignores: [schemaModules],
+    rules: restrict(...sharedCode, groundFloor),
+  },
+  {
+    files: [schemaModules],
+    rules: restrict(buildTimeOnly, serverOnly, ...pagesOnly, noReact, groundFloor),
+  },
   { files: ['src/server/**'], rules: restrict(buildTimeOnly, ...pagesOnly) },
   { files: ['src/publish/**'], rules: restrict(serverOnly) },
   {

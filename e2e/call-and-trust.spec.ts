@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 
+import { dialNumber } from '@/config/companyFacts'
 import { company as example } from '@/config/examples/company'
 import {
   inquiryFields,
@@ -17,7 +18,6 @@ import {
 import { permitSectionId } from '@/content/imprint'
 import { phoneHoursEntries } from '@/app/availability'
 import { phoneDisplays } from '@/publish/phoneDisplay'
-import { dialNumber } from '@/shared/phoneNumber'
 
 import {
   buildExampleSite,

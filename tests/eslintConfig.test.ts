@@ -39,3 +39,33 @@ describe('text typed into JSX', () => {
     ).toEqual([])
   })
 })
+
+/** The messages of the rule that keeps each folder's imports to its side (README.md, src/). */
+async function importProblems(file: string, importLine: string) {
+  const [result] = await eslint.lintText(`${importLine}\n\nexport const probe = 1\n`, {
+    filePath: file,
+  })
+  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports')
+}
+
+describe('imports across folders', () => {
+  it.each([
+    ['src/config/probe.ts', "import { languageOf } from '@/shared/language'"],
+    ['src/config/probe.ts', "import { routes } from '@/addressing/routes'"],
+    ['src/shared/probe.ts', "import { createSiteServer } from '@/server/siteServer'"],
+    ['src/shared/probe.ts', "import { useState } from 'react'"],
+    ['src/components/ui/probe.ts', "import { companySchema } from '@/config/companySchema'"],
+    ['src/server/probe.ts', "import { prerender } from '@/publish/prerender'"],
+  ])('fails lint: %s importing %s', async (file, importLine) => {
+    expect(await importProblems(file, importLine)).not.toEqual([])
+  })
+
+  it.each([
+    ['src/shared/probe.ts', "import { company } from '@/config/company'"],
+    ['src/shared/probe.ts', "import type { HTMLInputAutoCompleteAttribute } from 'react'"],
+    ['src/components/ui/probe.ts', "import type { CompanyData } from '@/config/companySchema'"],
+    ['src/server/probe.ts', "import { routes } from '@/addressing/routes'"],
+  ])('passes: %s importing %s', async (file, importLine) => {
+    expect(await importProblems(file, importLine)).toEqual([])
+  })
+})

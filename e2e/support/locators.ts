@@ -4,8 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 
-import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
-import { dialNumber } from '@/shared/phoneNumber'
+import { dialNumber, isPlaceholder, type CompanyText } from '@/config/companyFacts'
 
 import {
   consentText,

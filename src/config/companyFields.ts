@@ -10,9 +10,8 @@ import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonen
 import * as z from 'zod'
 
 import de from '@i18n/de'
-import { dialNumber } from '@/shared/phoneNumber'
 
-import { isPlaceholder, type CompanyText, type Placeholder } from './companyFacts'
+import { dialNumber, isPlaceholder, type CompanyText, type Placeholder } from './companyFacts'
 
 /** What is wrong with a value, or undefined. */
 export type Check<T> = (value: T) => string | undefined
@@ -266,7 +265,7 @@ const phoneLengthProblems: Record<
 
 /**
  * A number libphonenumber knows to exist (area code, length), which the site's own parser dials the
- * same way (src/shared/phoneNumber.ts makes the `tel:` links without sending libphonenumber's tables
+ * same way (src/config/companyFacts.ts makes the `tel:` links without sending libphonenumber's tables
  * to every visitor). German numbers vary in length, and libphonenumber's reason stays silent for
  * many that are too short or too long to dial; the site dials 8 to 15 digits (E.164), and says so.
  */

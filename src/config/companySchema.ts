@@ -13,12 +13,12 @@ import { join } from 'node:path'
 import * as z from 'zod'
 
 import de from '@i18n/de'
-import type { HostingSetup } from '@/shared/serverLogs'
 
 import {
   isPlaceholder,
   socialNetworks,
   weekdays,
+  type HostingSetup,
   type Placeholder,
   type Weekday,
 } from './companyFacts'
@@ -360,7 +360,7 @@ export const companySchema = record('', {
   ),
   /**
    * A phone number as people read it: international (`+49 30 1234567`) or national
-   * (`030 1234567`). The number a `tel:` link dials is derived from it (src/shared/phoneNumber.ts), so
+   * (`030 1234567`). The number a `tel:` link dials is derived from it (src/config/companyFacts.ts), so
    * the two cannot drift apart.
    */
   phone: fact("phone: '+49 30 23125 000',", phoneNumber),

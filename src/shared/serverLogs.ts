@@ -22,11 +22,3 @@ export function requestLogLine(values: Record<RequestLogField, string>): string 
  * which keeps 14.
  */
 export const serverLogRetentionDays = 14
-
-/**
- * The ways the site can be served (docs/deployment.md): the Node server behind Caddy, which writes
- * no access log and logs errors without the visitor's address; nginx, whose error log names the
- * client's address; or Netlify, whose logs are Netlify's own.
- */
-export const hostingSetups = ['caddy', 'nginx', 'netlify'] as const
-export type HostingSetup = (typeof hostingSetups)[number]

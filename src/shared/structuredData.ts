@@ -1,11 +1,10 @@
 import { company } from '@/config/company'
-import { weekdays } from '@/config/companyFacts'
+import { dialNumber, weekdays } from '@/config/companyFacts'
 import { faqQuestions } from '@/content/services'
 import { siteOrigin } from '@/shared/buildSettings'
 import { companyText } from '@/shared/companyText'
 import { translators } from '@/shared/i18n'
 import type { Language } from '@/shared/language'
-import { dialNumber } from '@/shared/phoneNumber'
 import { pageUrl, socialImage } from '@/shared/seo'
 import { isProfileUrl } from '@/shared/socialProfile'
 

@@ -1,12 +1,12 @@
 import { Phone } from 'lucide-react'
 
 import { company } from '@/config/company'
+import { dialNumber } from '@/config/companyFacts'
 import { buttonVariants } from '@/components/ui/buttonVariants'
 import { PhoneLink } from '@/components/ui/ContactLink'
 import { cn } from '@/app/cn'
 import { phoneDisplay } from '@/app/phoneDisplay'
 import { useLanguage, useTranslations } from '@/app/useLanguage'
-import { dialNumber } from '@/shared/phoneNumber'
 
 /**
  * The header's call control, so that a call is one tap away on every page: a compact button named

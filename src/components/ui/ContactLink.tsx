@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
+import { dialNumber, isPlaceholder, type CompanyText } from '@/config/companyFacts'
 import { phoneDisplay } from '@/app/phoneDisplay'
 import { useCompanyText, useLanguage } from '@/app/useLanguage'
-import { dialNumber } from '@/shared/phoneNumber'
 
 import { linkVariants } from './linkVariants'
 

@@ -6,10 +6,9 @@
  * example site origin. scripts/build.ts runs it once the data's shape and values passed their check
  * (./companyDataCheck.ts); each finding names the file and the field to change.
  */
-import { isPlaceholder } from '@/config/companyFacts'
+import { dialNumber, isPlaceholder } from '@/config/companyFacts'
 import type { CompanyData, PhoneNumber } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import { dialNumber } from '@/shared/phoneNumber'
 import { isProfileUrl } from '@/shared/socialProfile'
 
 export const companyFile = 'src/config/company.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dialNumber } from '@/shared/phoneNumber'
+import { dialNumber } from '@/config/companyFacts'
 
 describe('the number a tel: link dials', () => {
   it.each([
