@@ -11,7 +11,6 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { healthEndpoint, inquiryEndpoint } from '../src/config/inquiry.ts'
 import { measureBytes, sizesOf, type FileSizes } from './bench/bytes.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { writeLimitPages } from './bench/limit.ts'
@@ -36,6 +35,7 @@ import { measureTaps } from './bench/taps.ts'
 import { benchChromiumPath, chromiumVersion } from './lib/chromium.ts'
 import { buildExampleSite } from './lib/exampleSite.ts'
 import { freePort, startServer } from './lib/processes.ts'
+import { healthEndpoint, inquiryEndpoint } from './lib/site.ts'
 
 function positiveIntegerFromEnvironment(name: string, fallback: number) {
   const value = Number(process.env[name] ?? fallback)

@@ -1,5 +1,6 @@
-// The site's languages, pages and prerendered files for scripts, read from the modules the site is
-// built from (src/config/languages.ts, src/config/pages.ts, src/addressing/pageFiles.ts): adding a
+// The site's languages, pages, prerendered files and inquiry addresses for scripts, read from the
+// modules the site is built from (src/config/languages.ts, src/config/pages.ts,
+// src/addressing/pageFiles.ts, src/config/inquiry.ts): adding a
 // language or a page there reaches the validators, the benchmark and the images too.
 import type { Language } from '../../src/config/languages.ts'
 import type { PageId, ServedPageId } from '../../src/config/pages.ts'
@@ -10,6 +11,7 @@ registerSourceModules()
 export const { defaultLanguage, languages } = await import('../../src/config/languages.ts')
 export const { pagePaths } = await import('../../src/config/pages.ts')
 export const { inquiryRefusalPages } = await import('../../src/addressing/pageFiles.ts')
+export const { healthEndpoint, inquiryEndpoint } = await import('../../src/config/inquiry.ts')
 const { isListedPage, notFoundName, pageName, prerenderTargets } =
   await import('../../src/addressing/pageFiles.ts')
 
