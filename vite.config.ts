@@ -24,7 +24,8 @@ const keepApart = new RegExp(
 
 /**
  * Test files that replace a module (`vi.mock`) or the environment (`vi.stubEnv`, `vi.stubGlobal`):
- * they get fresh modules of their own; every other file shares its worker's, which halves the run.
+ * they get fresh modules of their own. Every other file shares its worker's, so that each file does
+ * not load them again (docs/performance.md, 2026-11-27).
  */
 const testFiles = 'tests/**/*.test.{ts,tsx}'
 const ownModules = globSync(testFiles).filter((file) =>
