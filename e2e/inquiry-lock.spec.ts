@@ -4,13 +4,13 @@
  * 15 s while clients load pages and inquiries arrive. The figures are printed; the benchmark
  * (`npm run bench`) reports the same measurement.
  */
-import { spawn } from 'node:child_process'
 import { Agent, get } from 'node:http'
 import { join } from 'node:path'
 
 import { answerLimitMs } from '@/app/sendInquiry'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 
+import { holdDatabaseLock } from '../scripts/lib/databaseLock.ts'
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { postInquiry } from './support/inquiries'
 import { startOwnServer, type OwnServer } from './support/ownServer'
@@ -26,26 +26,6 @@ test.afterEach(async () => {
     if ('child' in each) each.child.kill('SIGKILL')
     else await each.stop()
 })
-
-/** Another process that holds the database's write lock for `ms`; resolves once it holds it. */
-async function holdLock(file: string, ms: number) {
-  const holder = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const { DatabaseSync } = require('node:sqlite')
-       const db = new DatabaseSync(process.argv[1])
-       db.exec('BEGIN EXCLUSIVE')
-       console.log('locked')
-       setTimeout(() => { db.exec('ROLLBACK'); db.close() }, Number(process.argv[2]))`,
-      file,
-      String(ms),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  await new Promise((resolve) => holder.stdout.once('data', resolve))
-  return { released: new Promise<void>((done) => holder.on('exit', () => done())) }
-}
 
 async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now()
@@ -68,7 +48,7 @@ test('another process locks the database for 15 s: no page waits for it, and eac
   expect((await postInquiry(site, 'Vor der Sperre')).status).toBe(200)
   await smtp.waitForMails(1)
 
-  const { released } = await holdLock(join(dataDirectory, databaseFileName), lockMs)
+  const { released } = await holdDatabaseLock(join(dataDirectory, databaseFileName), lockMs)
   const lockedAt = performance.now()
   const pageTimes: number[] = []
   // Node's own HTTP client on one kept-alive connection: little work on the measuring side.

@@ -3,9 +3,9 @@
 // posted every second; reports the pages' latency and how long each inquiry waited for its
 // answer. Used by `npm run bench`; on its own, against a production server already running:
 // `node scripts/bench/lock.ts <origin> <DATA_DIR of that server> [seconds]`.
-import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 
+import { holdDatabaseLock } from '../lib/databaseLock.ts'
 import { measureLoad, type LoadMeasurement } from './load.ts'
 
 export type LockLoadResults = {
@@ -13,25 +13,6 @@ export type LockLoadResults = {
   pagesMeanwhile: LoadMeasurement
   /** The inquiries posted during the lock: how each was answered, and after how long. */
   inquiries: { status: number; ms: number }[]
-}
-
-/** A process that holds the database's write lock for `seconds`; resolves once it holds it. */
-async function holdLock(databaseFile: string, seconds: number) {
-  const holder = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const db = new (require('node:sqlite').DatabaseSync)(process.argv[1])
-       db.exec('BEGIN EXCLUSIVE')
-       console.log('locked')
-       setTimeout(() => db.exec('ROLLBACK'), Number(process.argv[2]) * 1000)`,
-      databaseFile,
-      String(seconds),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  await new Promise((resolve) => holder.stdout.once('data', resolve))
-  return new Promise<void>((resolve) => holder.on('exit', () => resolve())).then(() => undefined)
 }
 
 async function postInquiries(endpoint: string, seconds: number) {
@@ -66,13 +47,15 @@ export async function measureLockLoad({
   dataDirectory: string
   seconds: number
 }): Promise<LockLoadResults> {
-  const released = { done: holdLock(join(dataDirectory, 'inquiries.sqlite'), seconds) }
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  const { released } = await holdDatabaseLock(
+    join(dataDirectory, 'inquiries.sqlite'),
+    seconds * 1000,
+  )
   const [pagesMeanwhile, inquiries] = await Promise.all([
     measureLoad({ url: `${origin}/`, seconds }),
     postInquiries(`${origin}/api/inquiries?lang=de`, seconds),
   ])
-  await released.done
+  await released
   return { seconds, pagesMeanwhile, inquiries }
 }
 

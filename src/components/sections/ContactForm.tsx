@@ -193,35 +193,17 @@ function TypedField({ field, error }: { field: InquiryTypedField; error: string 
   const t = useTranslations().contact.form
   const declared: TypedFieldDeclaration = inquiryFields[field]
   const { type, required, limit, hint } = declared
-  const label = t[field]()
-  const note = required ? undefined : t.optional()
-  const hintText = hint && t[hint]({ limit })
-  if (type === 'textarea')
-    return (
-      <TextAreaField
-        label={label}
-        note={note}
-        hint={hintText}
-        name={field}
-        rows={5}
-        maxLength={limit}
-        required={required}
-        error={error}
-      />
-    )
-  return (
-    <TextField
-      label={label}
-      note={note}
-      hint={hintText}
-      name={field}
-      type={type}
-      autoComplete={declared.autoComplete}
-      maxLength={limit}
-      required={required}
-      error={error}
-    />
-  )
+  const shared = {
+    label: t[field](),
+    note: required ? undefined : t.optional(),
+    hint: hint && t[hint]({ limit }),
+    name: field,
+    maxLength: limit,
+    required,
+    error,
+  }
+  if (type === 'textarea') return <TextAreaField {...shared} rows={5} />
+  return <TextField {...shared} type={type} autoComplete={declared.autoComplete} />
 }
 
 /**
