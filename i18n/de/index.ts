@@ -309,6 +309,8 @@ const de = {
       company: 'Restaurant oder Unternehmen',
       // After the label of every field that may be left empty.
       optional: '(optional)',
+      // The first entry of a list while nothing is chosen.
+      choose: 'Bitte wählen Sie',
       message: 'Ihre Nachricht',
       messageHint:
         'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet. Höchstens {limit:number|count} Zeichen.',
