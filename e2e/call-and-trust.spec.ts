@@ -10,11 +10,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { dialNumber } from '@/config/companyFacts'
 import { company as example } from '@/config/examples/company'
-import {
-  inquiryFields,
-  inquiryTypedFields,
-  type TypedFieldDeclaration,
-} from '@/config/inquiryFields'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { permitSectionId } from '@/content/imprint'
 import { phoneHoursEntries } from '@/app/availability'
 import { phoneDisplays } from '@/publish/phoneDisplay'
@@ -261,11 +257,14 @@ test('the form’s fields say their type and carry the server’s limits', async
   await page.goto(address('/contact', 'en'))
   const t = texts.en.contact.form
   const form = page.getByRole('region', { name: t.heading() })
-  for (const field of inquiryTypedFields) {
-    const { type, limit }: TypedFieldDeclaration = inquiryFields[field]
+  // The input type of each one-line kind the form has.
+  const inputTypes = { text: 'text', email: 'email', longText: undefined }
+  for (const field of inquiryValueFields) {
+    const { kind, limit } = inquiryForm.fields[field]
     const control = form.getByLabel(t[field](), { exact: false }).first()
     await expect(control).toHaveAttribute('maxlength', String(limit))
-    if (type !== 'textarea') await expect(control).toHaveAttribute('type', type)
+    const type = inputTypes[kind]
+    if (type) await expect(control).toHaveAttribute('type', type)
   }
 })
 

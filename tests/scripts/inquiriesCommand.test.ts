@@ -15,7 +15,8 @@ import { DatabaseSync } from 'node:sqlite'
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
-import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
+import { valueFieldsLaidOut } from '@/config/fieldKinds'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquiryStore'
 import { thisProcess } from '@/server/inquiries/processes'
 import { translators } from '@/shared/i18n'
@@ -110,7 +111,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
   it('exports CSV a spreadsheet reads as UTF-8, with no cell it would run as a formula', async () => {
     const exported = (await run(dataDirectory(), 'export')).out
     // A column for each field of the form, named as the field, between the store's own.
-    const header = ['number', 'received', 'language', ...inquiryTypedFields, 'state'].join(',')
+    const header = ['number', 'received', 'language', ...inquiryValueFields, 'state'].join(',')
     expect(header).toMatch(/^number,received,language,name,email,.*company,.*message.*,state$/)
     expect(exported.startsWith(`\uFEFF${header}\r\n`)).toBe(true)
     expect(exported).toContain('"Pizzeria ""Zum Hafen"""')
@@ -124,15 +125,15 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const [header, row] = parse((await run(dataDirectory(), 'export')).out, {
       bom: true,
     }) as string[][]
-    for (const field of inquiryTypedFields)
+    for (const field of inquiryValueFields)
       expect(row![header!.indexOf(field)], field).toBe(inquiry[field])
   })
 
   it('shows every field of the form under its label in the mail', async () => {
     const shown = (await run(dataDirectory(), 'show', '1')).out
-    for (const field of inquiryTypedFields) {
+    for (const field of inquiryValueFields) {
       const label = translators.en.inquiryMail[field]()
-      if (inquiryFields[field].layout === 'line')
+      if (!valueFieldsLaidOut(inquiryForm.fields, true).includes(field))
         expect(shown).toMatch(new RegExp(`^${label}: +${escapeRegExp(inquiry[field])}$`, 'm'))
       else expect(shown).toContain(`\n${label}:\n${inquiry[field]}`)
     }

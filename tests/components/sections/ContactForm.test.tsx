@@ -6,12 +6,7 @@ import de from '@i18n/de'
 import en from '@i18n/en'
 import { company } from '@/config/company'
 import { honeypotField, inquiryEndpoint, type InquiryAnswer } from '@/config/inquiry'
-import {
-  inquiryFieldNames,
-  inquiryFields,
-  inquiryTypedFields,
-  type TypedFieldDeclaration,
-} from '@/config/inquiryFields'
+import { inquiryFieldNames, inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
 import { answerLimitMs } from '@/app/sendInquiry'
 import { companyText } from '@/shared/companyText'
@@ -231,19 +226,22 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       const control = (field: string) => form.querySelector<HTMLInputElement>(`[name="${field}"]`)
       for (const field of inquiryFieldNames) {
         expect(control(field), field).not.toBeNull()
-        expect(control(field)!.required, field).toBe(inquiryFields[field].required)
+        expect(control(field)!.required, field).toBe(inquiryForm.fields[field].required)
       }
-      for (const field of inquiryTypedFields) {
-        const declared: TypedFieldDeclaration = inquiryFields[field]
+      for (const field of inquiryValueFields) {
+        const declared = inquiryForm.fields[field]
         const optional = declared.required ? '' : `\\s*${escape(t.optional)}`
         expect(control(field)).toHaveAccessibleName(new RegExp(`^${escape(t[field])}${optional}$`))
-        expect(control(field)!.tagName, field).toBe(
-          declared.type === 'textarea' ? 'TEXTAREA' : 'INPUT',
-        )
-        if (declared.type !== 'textarea')
-          expect(control(field)).toHaveAttribute('type', declared.type)
+        // The control of each kind the form has (every kind: DeclaredField.test.tsx).
+        const [tagName, type] = {
+          text: ['INPUT', 'text'],
+          email: ['INPUT', 'email'],
+          longText: ['TEXTAREA'],
+        }[declared.kind]
+        expect(control(field)!.tagName, field).toBe(tagName)
+        if (type) expect(control(field)).toHaveAttribute('type', type)
         expect(control(field)).toHaveAttribute('maxlength', String(declared.limit))
-        if (declared.autoComplete)
+        if ('autoComplete' in declared)
           expect(control(field)).toHaveAttribute('autocomplete', declared.autoComplete)
         else expect(control(field)).not.toHaveAttribute('autocomplete')
       }
@@ -291,11 +289,11 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       pasted[name] = (fields[name] as HTMLInputElement).value
       // The field holds what fits the server's limit, and nothing it would refuse for length.
       expect(long.startsWith(pasted[name])).toBe(true)
-      expect(pasted[name].length).toBe(inquiryFields[name].limit)
+      expect(pasted[name].length).toBe(inquiryForm.fields[name].limit)
     }
     await user.click(fields.email)
     await user.paste(`${'a'.repeat(19_988)}@example.com`)
-    expect((fields.email as HTMLInputElement).value).toHaveLength(inquiryFields.email.limit)
+    expect((fields.email as HTMLInputElement).value).toHaveLength(inquiryForm.fields.email.limit)
     // A long address the server takes (labels of at most 63 characters).
     pasted.email = `${'a'.repeat(64)}@${['b', 'c', 'd'].map((letter) => letter.repeat(60)).join('.')}.de`
     expect(pasted.email).toHaveLength(250)
