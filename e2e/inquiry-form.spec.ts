@@ -130,7 +130,9 @@ test.describe('a refused field', () => {
     await expect(form.message).toBeFocused()
     await expect(form.message).toHaveAttribute('aria-invalid', 'true')
     await expect(form.message).toHaveAccessibleDescription(
-      new RegExp(texts.en.contact.form.problems.message({ limit: inquiryForm.fields.message.limit })),
+      new RegExp(
+        texts.en.contact.form.problems.message({ limit: inquiryForm.fields.message.limit }),
+      ),
     )
     await expect(form.message).toHaveValue(long)
     await expectNoAxeViolations(page)

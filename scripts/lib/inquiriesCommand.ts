@@ -136,8 +136,10 @@ const csvValues: { [K in ValueKind]: (value: FieldValue<K>) => string | number }
   smallNumber: (number) => number ?? '',
 }
 
-export const csvValue = <K extends ValueKind>(declared: FieldDeclaration<K>, value: FieldValue<K>) =>
-  csvValues[declared.kind](value)
+export const csvValue = <K extends ValueKind>(
+  declared: FieldDeclaration<K>,
+  value: FieldValue<K>,
+) => csvValues[declared.kind](value)
 
 /** Every field is a column, named as the field, with the value as the visitor gave it. */
 export function inquiriesCsv(inquiries: StoredInquiry[], now = new Date()): string {
@@ -180,7 +182,6 @@ export const shownValue = <K extends ValueKind>(
 const shownField = (inquiry: StoredInquiry, field: InquiryValueField) =>
   shownValue(inquiryForm.fields[field], inquiry[field], optionText(inquiryOptionTexts(), field))
 
-
 /** A line of `show`: its label, and the value from the 12th column on where the label fits. */
 const shownLine = (label: string, value: string) => `${`${label}:`.padEnd(10)} ${value}`
 
@@ -190,7 +191,9 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): strin
     `Inquiry ${inquiry.id}`,
     `Received:  ${inquiry.receivedAt.toISOString()}`,
     `Language:  ${inquiry.language}`,
-    ...valueFieldsLaidOut(inquiryForm.fields, false).map((field) => shownLine(labelOf(field), shownField(inquiry, field))),
+    ...valueFieldsLaidOut(inquiryForm.fields, false).map((field) =>
+      shownLine(labelOf(field), shownField(inquiry, field)),
+    ),
     `State:     ${stateOf(inquiry, now)}${inquiry.sentAt ? ` at ${inquiry.sentAt.toISOString()}` : ''}`,
     ...(inquiry.mailState === 'pending' && inquiry.nextAttemptAt
       ? [`Next mail attempt: ${inquiry.nextAttemptAt.toISOString()}`]
@@ -205,7 +208,11 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): strin
     inquiry.consent
       ? `Consent:   given ${inquiry.consent.givenAt.toISOString()}, text version ${inquiry.consent.textVersion}${consentText ? ` (${consentText.language}): ${consentText.text}` : ''}`
       : 'Consent:   not recorded (received before consent was recorded)',
-    ...valueFieldsLaidOut(inquiryForm.fields, true).flatMap((field) => ['', `${labelOf(field)}:`, shownField(inquiry, field)]),
+    ...valueFieldsLaidOut(inquiryForm.fields, true).flatMap((field) => [
+      '',
+      `${labelOf(field)}:`,
+      shownField(inquiry, field),
+    ]),
   ].join('\n')
 }
 

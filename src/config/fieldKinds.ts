@@ -102,7 +102,10 @@ export type ChoiceFieldOf<Fields extends FormFields> = {
  * compiler asks for one per option id.
  */
 export type OptionTextsOf<Fields extends FormFields> = {
-  [Name in ChoiceFieldOf<Fields>]: Record<Fields[Name] extends Options ? Fields[Name]['options'][number] : never, () => string>
+  [Name in ChoiceFieldOf<Fields>]: Record<
+    Fields[Name] extends Options ? Fields[Name]['options'][number] : never,
+    () => string
+  >
 }
 
 /**
@@ -112,8 +115,9 @@ export type OptionTextsOf<Fields extends FormFields> = {
 export const optionText =
   (texts: object, field: string) =>
   (option: string): string =>
-    (texts as Partial<Record<string, Partial<Record<string, () => string>>>>)[field]?.[option]?.() ??
-    `${field}.${option}`
+    (texts as Partial<Record<string, Partial<Record<string, () => string>>>>)[field]?.[
+      option
+    ]?.() ?? `${field}.${option}`
 
 /** The form's field names in its order. */
 export const fieldNamesOf = <Fields extends FormFields>(fields: Fields) =>

@@ -15,13 +15,25 @@ import { DatabaseSync } from 'node:sqlite'
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
-import { valueFieldsLaidOut } from '@/config/fieldKinds'
+import {
+  optionText,
+  valueFieldsLaidOut,
+  type FieldDeclaration,
+  type FieldValue,
+  type ValueKind,
+} from '@/config/fieldKinds'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquiryStore'
 import { thisProcess } from '@/server/inquiries/processes'
 import { translators } from '@/shared/i18n'
 
-import { inquiriesCsv, runInquiriesCommand } from '../../scripts/lib/inquiriesCommand'
+import {
+  csvValue,
+  inquiriesCsv,
+  runInquiriesCommand,
+  shownValue,
+} from '../../scripts/lib/inquiriesCommand'
+import { everyKindForm, everyKindOptionTexts } from '../config/everyKindForm'
 import { sampleInquiry as inquiry } from '../server/inquiries/sampleInquiry'
 
 /** A data directory with three inquiries: two from visitors (one old), one held as spam. */
@@ -439,5 +451,37 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(backup.error.trim()).toBe(
       `The folder ${folder} does not exist: create it first (mkdir -p ${folder})`,
     )
+  })
+})
+
+describe('a value of every kind, in `export` and `show`', () => {
+  type Field = Exclude<keyof typeof everyKindForm, 'consent'>
+  const declared = (field: Field) => everyKindForm[field] as FieldDeclaration<ValueKind>
+  const cell = (field: Field, value: FieldValue) => csvValue(declared(field), value as never)
+  const shown = (field: Field, value: FieldValue) =>
+    shownValue(declared(field), value as never, optionText(everyKindOptionTexts, field))
+
+  it('exports each as data: texts as typed, options by their ids, a date as YYYY-MM-DD, a number', () => {
+    expect(cell('phone', '+49 30 5551000')).toBe('+49 30 5551000')
+    expect(cell('choice', 'car')).toBe('car')
+    expect(cell('choices', ['german', 'polish'])).toBe('german, polish')
+    expect(cell('date', '2026-03-01')).toBe('2026-03-01')
+    expect(cell('smallNumber', 3)).toBe(3)
+    expect(cell('smallNumber', undefined)).toBe('')
+  })
+
+  it('shows each in words: options by their texts, and "-" for a field left empty', () => {
+    expect(shown('choice', 'bicycle')).toBe('Fahrrad')
+    expect(shown('choices', ['english'])).toBe('Englisch')
+    expect(shown('date', '2026-03-01')).toBe('2026-03-01')
+    expect(shown('smallNumber', 12)).toBe('12')
+    for (const [field, value] of [
+      ['text', ''],
+      ['choice', ''],
+      ['choices', []],
+      ['date', ''],
+      ['smallNumber', undefined],
+    ] as const)
+      expect(shown(field, value), field).toBe('-')
   })
 })

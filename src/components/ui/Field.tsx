@@ -29,7 +29,11 @@ type FieldFrameProps = {
 }
 
 /** A label's text, with a visible `*` when required, and a note such as "(optional)". */
-function LabelText({ label, required, note }: Pick<FieldFrameProps, 'label' | 'required' | 'note'>) {
+function LabelText({
+  label,
+  required,
+  note,
+}: Pick<FieldFrameProps, 'label' | 'required' | 'note'>) {
   return (
     <>
       {label}

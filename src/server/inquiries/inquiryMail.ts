@@ -50,7 +50,8 @@ const mailTexts: {
   choice: (value, { option }) => (value ? option(value) : undefined),
   choices: (value, { option }) => value.map(option).join(', ') || undefined,
   // Written out, as the company reads dates: 1. März 2026.
-  date: (value, { t }) => (value ? formatLongDate(new Date(`${value}T12:00:00`), t.dates) : undefined),
+  date: (value, { t }) =>
+    value ? formatLongDate(new Date(`${value}T12:00:00`), t.dates) : undefined,
   smallNumber: (value) => (value === undefined ? undefined : String(value)),
 }
 
@@ -98,11 +99,17 @@ export function inquiryMail(
     t.intro(),
     ...notes.flatMap((note) => ['', note]),
     '',
-    ...valueFieldsLaidOut(inquiryForm.fields, false).map((field) => `${t[field]()}: ${written(field)}`),
+    ...valueFieldsLaidOut(inquiryForm.fields, false).map(
+      (field) => `${t[field]()}: ${written(field)}`,
+    ),
     `${t.language()}: ${inquiry.language}`,
     `${t.receivedAt()}: ${receivedAt} (${companyTimeZone})`,
     `${t.number()}: ${inquiry.id}`,
-    ...valueFieldsLaidOut(inquiryForm.fields, true).flatMap((field) => ['', `${t[field]()}:`, written(field)]),
+    ...valueFieldsLaidOut(inquiryForm.fields, true).flatMap((field) => [
+      '',
+      `${t[field]()}:`,
+      written(field),
+    ]),
     '',
     '-- ',
     t.replyHint({ name, email: inquiry.email, days: retentionDays, id: inquiry.id }),

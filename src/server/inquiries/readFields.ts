@@ -101,7 +101,8 @@ const line = (sent: readonly string[], required: boolean, accept: (value: string
 }
 
 const readers: { [K in ValueKind]: Reader<K> } = {
-  text: ({ required, limit }, sent) => line(sent, required, (value) => acceptableLine(value, limit)),
+  text: ({ required, limit }, sent) =>
+    line(sent, required, (value) => acceptableLine(value, limit)),
   email: ({ required, limit }, sent) =>
     line(sent, required, (value) => acceptableLine(value, limit) && emailShape.test(value)),
   // As typed, if it dials a number that exists: digits, spaces and + ( ) / - . only, 8 to 15

@@ -78,11 +78,7 @@ export function parseFormBody(body: Buffer): Map<string, string[]> | undefined {
  * The inquiry in a form post, or the first field (in the form's order) that is not acceptable, each
  * checked as its kind says (./readFields.ts).
  */
-export function readInquiry(
-  fields: SentFields,
-  language: Language,
-  now = new Date(),
-): ReadInquiry {
+export function readInquiry(fields: SentFields, language: Language, now = new Date()): ReadInquiry {
   const read = readFields(inquiryForm.fields, fields, now)
   if (!read.ok) return { ok: false, reason: read.field }
   return { ok: true, inquiry: { ...read.values, language, botSign: botSign(fields) } }

@@ -96,8 +96,10 @@ const columnKinds: {
 }
 
 /** A value as its column keeps it. */
-export const columnText = <K extends ValueKind>(declared: FieldDeclaration<K>, value: FieldValue<K>) =>
-  columnKinds[declared.kind].toColumn(value)
+export const columnText = <K extends ValueKind>(
+  declared: FieldDeclaration<K>,
+  value: FieldValue<K>,
+) => columnKinds[declared.kind].toColumn(value)
 
 /** A value as its column gave it back. */
 export const columnValue = <K extends ValueKind>(declared: FieldDeclaration<K>, text: string) =>

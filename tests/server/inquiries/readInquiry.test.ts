@@ -97,11 +97,14 @@ describe('readInquiry', () => {
     expect(read).toMatchObject({ ok: true, inquiry: { message: 'a\tb\nc' } })
   })
 
-  it.each(inquiryValueFields)('refuses the field %s sent twice: which of the two was meant?', (field) => {
-    const fields = form(valid)
-    fields.set(field, [...fields.get(field)!, 'b'])
-    expect(readInquiry(fields, 'de')).toEqual({ ok: false, reason: field })
-  })
+  it.each(inquiryValueFields)(
+    'refuses the field %s sent twice: which of the two was meant?',
+    (field) => {
+      const fields = form(valid)
+      fields.set(field, [...fields.get(field)!, 'b'])
+      expect(readInquiry(fields, 'de')).toEqual({ ok: false, reason: field })
+    },
+  )
 
   it('refuses a missing consent field, as a form without the box ticked sends none', () => {
     const fields = form(valid)
