@@ -58,7 +58,7 @@ const groundFloor = {
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
 const sourceFolder = resolve(import.meta.dirname, 'src')
-/** The folder of src/ a file is in (`server` for src/server/inquiries/x.ts), or '' at the top. */
+/** The folder of src/ a file is in (`server` for one in src/server/inquiries/), or '' at the top. */
 const folderOf = (file) => {
   const path = relative(sourceFolder, file)
   return path.includes(sep) ? path.split(sep)[0] : ''

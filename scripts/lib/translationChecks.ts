@@ -67,7 +67,7 @@ export function identicalTexts(
     }))
 }
 
-/** A place in the sources, for a message: `src/x.tsx:12:5`. */
+/** A place in the sources, for a message: `src/routes/__root.tsx:12:5`. */
 export type SourcePlace = string
 
 export type TextUsage = {

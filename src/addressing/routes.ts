@@ -9,8 +9,8 @@
  *   a published file (`/assets/…`, `/robots.txt`)  ->  that file (200)
  *   any other path + `?lang`                ->  _pages/<lang>/404.html      (404)
  *   a target that names no path (`*`, `%zz`, `/../x`)  ->  400
- *   the inquiry endpoint + `?lang`          ->  the Node server's inquiry handler (./inquiries/)
- *   `/healthz`                              ->  the Node server's health answer (./inquiries/health.ts)
+ *   the inquiry endpoint + `?lang`          ->  the Node server's inquiry handler (src/server/inquiries/)
+ *   `/healthz`                              ->  the Node server's health answer (src/server/inquiries/health.ts)
  *
  * The files and their names are ./pageFiles.ts's. `?lang` is read exactly as the app's router
  * reads it (URLSearchParams): it counts when one parameter decodes to the name `lang` and its
