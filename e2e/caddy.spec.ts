@@ -16,7 +16,7 @@ import { inquiryRefusalFile } from '@/addressing/pageFiles'
 import { servers } from '../playwright.config'
 import { freePort, startServer, type RunningServer } from '../scripts/lib/processes.ts'
 import { addresses, addressLabel, expectAnswer, type Expected } from './support/addresses'
-import { inquiryFields } from './support/inquiries'
+import { postedInquiry } from './support/inquiries'
 import { observatoryScore } from './support/observatory'
 import { originOf, rawRequest, sendRaw, type Origin } from './support/rawHttp'
 import { languages } from './support/site'
@@ -191,7 +191,7 @@ test.describe('with the Node server down', () => {
 
   for (const language of languages)
     test(`the form's post gets the not-sent page in ${language} from Caddy, as from nginx`, async () => {
-      const body = new URLSearchParams(inquiryFields).toString()
+      const body = new URLSearchParams(postedInquiry).toString()
       const post = rawRequest(`${inquiryEndpoint}?lang=${language}`, {
         method: 'POST',
         headers: {

@@ -1,14 +1,15 @@
 /** An inquiry as a client other than the page sends it, for the server specs. */
 import { inquiryEndpoint } from '@/config/inquiry'
+import type { InquiryField } from '@/config/inquiryForm'
 
-/** Every field filled in, as the form posts it. */
-export const inquiryFields = {
+/** Every field of the inquiry form filled in, as the form posts it. */
+export const postedInquiry = {
   name: 'Jörg Müller 🚲',
   email: 'joerg@pizzeria-mueller.example',
   company: 'Pizzeria „Zum Hafen“',
   message: 'Zwei Fahrer am Samstag ab 18 Uhr, bitte.',
   gdprConsent: 'on',
-} as const
+} as const satisfies Record<InquiryField, string>
 
 export const formPostHeaders = (body: string) => ({
   'Content-Type': 'application/x-www-form-urlencoded',
@@ -18,7 +19,7 @@ export const formPostHeaders = (body: string) => ({
 
 /** Posts an inquiry with `message` to a server at `url`, as the app does, from a German page. */
 export function postInquiry({ url }: { url: string }, message: string): Promise<Response> {
-  const body = new URLSearchParams({ ...inquiryFields, message }).toString()
+  const body = new URLSearchParams({ ...postedInquiry, message }).toString()
   return fetch(`${url}${inquiryEndpoint}?lang=de`, {
     method: 'POST',
     body,
