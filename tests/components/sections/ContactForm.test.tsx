@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import de from '@i18n/de'
 import en from '@i18n/en'
 import { company } from '@/config/company'
+import type { FieldDeclaration, ValueKind } from '@/config/fieldKinds'
 import { honeypotField, inquiryEndpoint, type InquiryAnswer } from '@/config/inquiry'
 import { inquiryFieldNames, inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
@@ -45,6 +46,24 @@ const neverAnswers = (init: RequestInit) =>
   new Promise<Response>((_, reject) =>
     init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
   )
+
+/** The control each kind gets (every kind in detail: ../ui/DeclaredField.test.tsx). */
+const controlOf = (declared: FieldDeclaration<ValueKind>): { tagName: string; type?: string } => {
+  const controls: Record<ValueKind, { tagName: string; type?: string }> = {
+    text: { tagName: 'INPUT', type: 'text' },
+    email: { tagName: 'INPUT', type: 'email' },
+    phone: { tagName: 'INPUT', type: 'tel' },
+    longText: { tagName: 'TEXTAREA' },
+    choice:
+      'control' in declared && declared.control === 'select'
+        ? { tagName: 'SELECT' }
+        : { tagName: 'INPUT', type: 'radio' },
+    choices: { tagName: 'INPUT', type: 'checkbox' },
+    date: { tagName: 'INPUT', type: 'date' },
+    smallNumber: { tagName: 'INPUT', type: 'number' },
+  }
+  return controls[declared.kind]
+}
 
 async function renderForm(lang: 'de' | 'en') {
   await renderWithRouter(<ContactForm />, { path: `/contact?lang=${lang}` })
@@ -229,19 +248,17 @@ describe('ContactForm', { timeout: 20_000 }, () => {
         expect(control(field)!.required, field).toBe(inquiryForm.fields[field].required)
       }
       for (const field of inquiryValueFields) {
-        const declared = inquiryForm.fields[field]
+        const declared: FieldDeclaration<ValueKind> = inquiryForm.fields[field]
         const optional = declared.required ? '' : `\\s*${escape(t.optional)}`
-        expect(control(field)).toHaveAccessibleName(new RegExp(`^${escape(t[field])}${optional}$`))
-        // The control of each kind the form has (every kind: DeclaredField.test.tsx).
-        const [tagName, type] = {
-          text: ['INPUT', 'text'],
-          email: ['INPUT', 'email'],
-          longText: ['TEXTAREA'],
-        }[declared.kind]
-        expect(control(field)!.tagName, field).toBe(tagName)
-        if (type) expect(control(field)).toHaveAttribute('type', type)
-        expect(control(field)).toHaveAttribute('maxlength', String(declared.limit))
-        if ('autoComplete' in declared)
+        // A group of boxes or radio buttons is named by its legend.
+        const named = control(field)!.closest('fieldset') ?? control(field)
+        expect(named).toHaveAccessibleName(new RegExp(`^${escape(t[field])}${optional}$`))
+        expect(control(field)!.tagName, field).toBe(controlOf(declared).tagName)
+        if (controlOf(declared).type)
+          expect(control(field)).toHaveAttribute('type', controlOf(declared).type)
+        if ('limit' in declared)
+          expect(control(field)).toHaveAttribute('maxlength', String(declared.limit))
+        if ('autoComplete' in declared && declared.autoComplete)
           expect(control(field)).toHaveAttribute('autocomplete', declared.autoComplete)
         else expect(control(field)).not.toHaveAttribute('autocomplete')
       }

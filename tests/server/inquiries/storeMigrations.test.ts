@@ -43,7 +43,7 @@ describe('the store’s schema, migrated on a real SQLite file', () => {
     expect(() => open(directory)).toThrow(/schema version 99/)
   })
 
-  it('has a column of its own for every typed field of the form: text, never null', () => {
+  it('has a column of its own for every field of the form: text, never null', () => {
     const store = open(newDirectory())
     const db = new DatabaseSync(store.path, { readOnly: true })
     const columns = db.prepare('PRAGMA table_info(inquiries)').all()
