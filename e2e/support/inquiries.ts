@@ -1,15 +1,17 @@
 /** An inquiry as a client other than the page sends it, for the server specs. */
 import { inquiryEndpoint } from '@/config/inquiry'
-import type { InquiryField } from '@/config/inquiryForm'
 
-/** Every field of the inquiry form filled in, as the form posts it. */
+import { filledInForm } from '../../tests/config/filledInquiry.ts'
+
+/** Every field of the inquiry form filled in, as the form posts it; the first four as people type. */
 export const postedInquiry = {
+  ...filledInForm,
   name: 'Jörg Müller 🚲',
   email: 'joerg@pizzeria-mueller.example',
   company: 'Pizzeria „Zum Hafen“',
   message: 'Zwei Fahrer am Samstag ab 18 Uhr, bitte.',
   gdprConsent: 'on',
-} as const satisfies Record<InquiryField, string>
+}
 
 export const formPostHeaders = (body: string) => ({
   'Content-Type': 'application/x-www-form-urlencoded',

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
+import type { FieldDeclaration, ValueKind } from '@/config/fieldKinds'
 import { honeypotField } from '@/config/inquiry'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { parseFormBody, readInquiry } from '@/server/inquiries/readInquiry'
@@ -195,16 +196,24 @@ describe('readInquiry', () => {
     expect(readInquiry(form({ ...valid, message }), 'de')).toMatchObject({ inquiry: { message } })
   })
 
-  it.each(inquiryValueFields)(
+  it.each(inquiryValueFields.filter((field) => 'limit' in inquiryForm.fields[field]))(
     'takes the field %s at its declared limit, and refuses it one character over',
     (field) => {
-      const typed = filledIn[field]
-      const atLimit = `${'x'.repeat(inquiryForm.fields[field].limit - [...typed].length)}${typed}`
-      expect(readInquiry(form({ ...valid, [field]: atLimit }), 'de')).toMatchObject({
+      const declared = inquiryForm.fields[field] as FieldDeclaration<ValueKind>
+      const typed = String(filledIn[field])
+      // Longer, and still of its kind: a phone number with spaces between its digits.
+      const padded = (length: number) => {
+        const padding = length - [...typed].length
+        return declared.kind === 'phone'
+          ? `${typed[0]}${' '.repeat(padding)}${typed.slice(1)}`
+          : `${'x'.repeat(padding)}${typed}`
+      }
+      const limit = 'limit' in declared ? declared.limit : 0
+      expect(readInquiry(form({ ...valid, [field]: padded(limit) }), 'de')).toMatchObject({
         ok: true,
-        inquiry: { [field]: atLimit },
+        inquiry: { [field]: padded(limit) },
       })
-      expect(readInquiry(form({ ...valid, [field]: `x${atLimit}` }), 'de')).toEqual({
+      expect(readInquiry(form({ ...valid, [field]: padded(limit + 1) }), 'de')).toEqual({
         ok: false,
         reason: field,
       })
