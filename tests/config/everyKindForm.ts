@@ -3,7 +3,7 @@
  * consumer handles each kind: a kind added there fails the compiler here until it has a field.
  * Its texts stand in for a form's dictionary texts.
  */
-import type { FieldDeclaration, FieldKind, FormFields } from '@/config/fieldKinds'
+import type { FieldDeclaration, FieldKind, FormFields, OptionTextsOf } from '@/config/fieldKinds'
 
 export const everyKindForm = {
   text: { kind: 'text', required: true, limit: 60, autoComplete: 'name', column: 'text_column' },
@@ -42,8 +42,8 @@ export const everyKindForm = {
   },
 } as const satisfies { [Kind in FieldKind]: FieldDeclaration<Kind> } & FormFields
 
-/** The option texts a dictionary would give, by field and option. */
-export const everyKindOptionTexts = {
+/** The option texts a dictionary would give, by field and option: one for each, or `tsc` fails. */
+export const everyKindOptionTexts: OptionTextsOf<typeof everyKindForm> = {
   choice: { bicycle: () => 'Fahrrad', eScooter: () => 'E-Roller', car: () => 'Auto' },
   choices: { german: () => 'Deutsch', english: () => 'Englisch', polish: () => 'Polnisch' },
   choiceInList: { morning: () => 'Vormittags', afternoon: () => 'Nachmittags' },
