@@ -63,6 +63,12 @@ const literally = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')
 /** A value in double quotes, as the Caddyfile reads it (a backslash stays, but before a quote). */
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`
 
+/**
+ * A matcher by a CEL expression, which reads placeholders (`vars_regexp` on a placeholder does
+ * not, in the Caddy of Debian 12).
+ */
+const expression = (cel: string) => `expression \`${cel}\``
+
 /** The raw request target's path is exactly `path` (the query or nothing follows). */
 const rawPathIs = (path: string) => `^${literally(path)}(?:[?#]|$)`
 
@@ -133,8 +139,8 @@ const fileServer = (status?: number) => [
  */
 const serverOnly = [
   `@server path_regexp ${quote(`^(?:${literally(inquiryEndpoint)}|${literally(healthEndpoint)})$`)}`,
-  `@judged vars_regexp {http.request.uri} ${quote(
-    '^(?:[^/]|[^?#]*?(?:/|%2[fF])(?:\\.|%2[eE]){1,2}(?:[/?#]|%2[fF]|$)|[^?#]*%00)',
+  `@judged ${expression(
+    `{http.request.uri}.matches("^(?:[^/]|[^?#]*?(?:/|%2[fF])(?:[.]|%2[eE]){1,2}(?:[/?#]|%2[fF]|$)|[^?#]*%00)")`,
   )}`,
 ]
 
@@ -146,13 +152,15 @@ function routes(upstream: string): string[] {
     .map((path) => (path === '/' ? '/' : literally(path)))
     .join('|')
   return [
-    '@building not file {',
-    `\troot ${server.folder}/dist # build`,
-    '\ttry_files /build-stamp',
+    '@building not {',
+    '\tfile {',
+    `\t\troot ${server.folder}/dist # build`,
+    '\t\ttry_files /build-stamp',
+    '\t}',
     '}',
     ...serverOnly,
     `@refused not method ${allowedMethods.join(' ')}`,
-    '@page not vars {site_page} ""',
+    `@page ${expression('{site_page} != ""')}`,
     // Another spelling of a page's path (decoded, slashes merged, dot segments resolved).
     `@spelled path_regexp spelled ${quote(`^(${pagePattern})/?$`)}`,
     `@home path_regexp ${quote('^/index\\.html$')}`,
@@ -163,7 +171,7 @@ function routes(upstream: string): string[] {
     '}',
     `@asset path_regexp ${quote(`^${literally(hashedAssetsPrefix)}`)}`,
     // Pages whose language the address does not name are one visitor's: caches keep them apart.
-    '@chosen vars {site_address_language} ""',
+    `@chosen ${expression('{site_address_language} == ""')}`,
     'route {',
     ...indent([
       ...proxy('@building'),
@@ -191,7 +199,7 @@ function routes(upstream: string): string[] {
       `\tredir {re.spelled.1}{site_query} ${redirectStatus}`,
       '}',
       'handle @home {',
-      `\tredir /{site_query} ${redirectStatus}`,
+      `\tredir * /{site_query} ${redirectStatus}`,
       '}',
       'handle @file {',
       ...indent(fileServer()),
