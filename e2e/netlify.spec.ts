@@ -1,7 +1,8 @@
 /**
  * The shared address table (./addresses.ts) against Netlify's own redirect engine
  * (netlify-redirector, the WebAssembly build of the rules Netlify runs), offline, on the built
- * `_redirects`. What Netlify does before its rules is emulated as its documentation describes:
+ * `_redirects`, with each row's cookies handed to the rules' `Cookie=` conditions as Netlify hands
+ * them. What Netlify does before its rules is emulated as its documentation describes:
  * a file in the published folder answers its own path unless a rule is forced (shadowing). Where
  * Netlify's rules cannot do what the other hosts do, the row is listed below with Netlify's answer
  * and the reason, and docs/deployment.md lists them for checking on a deploy preview.
