@@ -152,12 +152,14 @@ function routes(upstream: string): string[] {
     .map((path) => (path === '/' ? '/' : literally(path)))
     .join('|')
   return [
+    '# A build under way has no stamp yet: the Node server answers from the build it holds.',
     '@building not {',
     '\tfile {',
     `\t\troot ${server.folder}/dist # build`,
     '\t\ttry_files /build-stamp',
     '\t}',
     '}',
+    '# Only the Node server: inquiries, its health, and targets its routes must judge.',
     ...serverOnly,
     `@refused not method ${allowedMethods.join(' ')}`,
     `@page ${expression('{site_page} != ""')}`,
@@ -172,6 +174,7 @@ function routes(upstream: string): string[] {
     `@asset path_regexp ${quote(`^${literally(hashedAssetsPrefix)}`)}`,
     // Pages whose language the address does not name are one visitor's: caches keep them apart.
     `@chosen ${expression('{site_address_language} == ""')}`,
+    '# The Node server where it must answer; everything else from disk, as src/addressing/routes.ts says.',
     'route {',
     ...indent([
       ...proxy('@building'),
