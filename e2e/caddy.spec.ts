@@ -14,6 +14,7 @@ import { chromium, type Browser } from '@playwright/test'
 
 import { inquiryEndpoint } from '@/config/inquiry'
 import { inquiryRefusalFile } from '@/addressing/pageFiles'
+import { languageCookieName } from '@/shared/language'
 
 import { servers } from '../playwright.config'
 import { chromiumPath, playwrightChromiumFlags } from '../scripts/lib/chromium.ts'
@@ -21,8 +22,7 @@ import { freePort, startServer, type RunningServer } from '../scripts/lib/proces
 import { addresses, addressLabel, expectAnswer, type Expected } from './support/addresses'
 import { waitForApp } from './support/app'
 import { inquiryFields } from './support/inquiries'
-import { withLanguageCookie } from './support/languageAddresses'
-import { contactForm, fillContactForm } from './support/locators'
+import { contactForm, fillContactForm, languageItemName } from './support/locators'
 import { observatoryScore } from './support/observatory'
 import { originOf, rawRequest, sendRaw, type Origin } from './support/rawHttp'
 import { languages, pageById, texts } from './support/site'
@@ -270,9 +270,7 @@ test.describe('with the Node server down', () => {
   test('a visitor who chose English gets English pages from Caddy as from nginx', async () => {
     for (const { name, origin } of hosts()) {
       const context = await browser.newContext({ ignoreHTTPSErrors: true })
-      await context.addCookies([
-        { name: withLanguageCookie('en').split('=')[0]!, value: '1', url: origin },
-      ])
+      await context.addCookies([{ name: languageCookieName('en'), value: '1', url: origin }])
       const page = await context.newPage()
       await page.goto(`${origin}/about`)
       await expect(page.getByRole('heading', { level: 1 }), name).toHaveText(
@@ -280,6 +278,22 @@ test.describe('with the Node server down', () => {
       )
       await context.close()
     }
+  })
+
+  test('over HTTPS the language switch sets its cookie Secure', async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    const page = await context.newPage()
+    await page.goto(`https://${domain}:${caddyAlone.https.port}/services`)
+    await waitForApp(page)
+    await page
+      .getByRole('list', { name: texts.de.languageSwitch.label() })
+      .getByRole('link', { name: languageItemName('de', 'en'), exact: true })
+      .click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect
+      .poll(async () => (await context.cookies()).map(({ name, secure }) => ({ name, secure })))
+      .toEqual([{ name: languageCookieName('en'), secure: true }])
+    await context.close()
   })
 
   for (const language of languages)
