@@ -65,8 +65,9 @@ export function validateLanguageSearch(search: Record<string, unknown>): { lang?
  * The visitor's choice as the hosts read it, so that an address without `?lang` is answered in the
  * chosen language at once: one cookie per language, named `<storage key>-<id>` and present only
  * for the language chosen, since a static host's rules (Netlify's) can test whether a cookie is
- * there but not what it holds. It holds nothing else, lives {@link languageCookieMaxAgeSeconds},
- * and is strictly necessary for the service the visitor asked for (the privacy policy says so).
+ * there but not what it holds. It holds nothing else, is kept a year
+ * (`languageCookieMaxAgeSeconds`), and is strictly necessary for the service the visitor asked for
+ * (the privacy policy says so, from these facts).
  */
 export const languageCookieName = (language: Language) => `${languageStorageKey}-${language}`
 
