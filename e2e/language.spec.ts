@@ -5,9 +5,10 @@
  */
 import type { Page } from '@playwright/test'
 
-import { isLanguage } from '@/shared/language'
+import { isLanguage, languageCookieName } from '@/shared/language'
 
-import { openPage } from './support/app'
+import { openPage, waitForApp } from './support/app'
+import { languageAddresses } from './support/languageAddresses'
 import {
   banner,
   headerNavigation,
@@ -386,4 +387,137 @@ test('the main navigation lists the pages in order', async ({ page }) => {
   await expect(headerNavigation(page, 'en').getByRole('link')).toHaveText(
     mainNavigation.map((id) => texts.en.navigation[id]()),
   )
+})
+
+test.describe('the chosen language at every host, through its cookie', () => {
+  /** The language cookies the browser holds, by name. */
+  async function languageCookies(page: Page) {
+    const cookies = await page.context().cookies()
+    return cookies.filter((cookie) => languages.some((l) => cookie.name === languageCookieName(l)))
+  }
+
+  /** The documents the page requests from here on (the loader's swap would be a second one). */
+  function documentRequests(page: Page): string[] {
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    return documents
+  }
+
+  test('a switch sets the strictly necessary cookie, and the next address without ?lang comes in that language at once', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop)
+    await openPage(page, withLang('/services', 'de'))
+    await switchLink(page, 'de', 'en').click()
+    await expect.poll(() => languageCookies(page)).toHaveLength(1)
+    const [cookie] = await languageCookies(page)
+    expect(cookie).toMatchObject({
+      name: languageCookieName('en'),
+      value: '1',
+      path: '/',
+      sameSite: 'Lax',
+      httpOnly: false,
+    })
+    // A year, give or take the test's own time.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000)
+
+    const documents = documentRequests(page)
+    const answer = await page.goto('/about')
+    expect(await answer?.text()).toContain('<html lang="en"')
+    await waitForApp(page)
+    await expectPageIn(page, '/about', 'en', pageById('about').h1('en'))
+    expect(documents, 'the page is fetched once').toHaveLength(1)
+
+    // Back to German: the English cookie goes, the German one comes.
+    await switchLink(page, 'en', 'de').click()
+    await expect
+      .poll(async () => (await languageCookies(page)).map(({ name }) => name))
+      .toEqual([languageCookieName('de')])
+    const german = await page.goto('/contact')
+    expect(await german?.text()).toContain('<html lang="de"')
+  })
+
+  test('a choice stored before the cookie existed gets its cookie from the loader, once', async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('e2e-seeded')) {
+          localStorage.setItem(key, value)
+          sessionStorage.setItem('e2e-seeded', '1')
+        }
+      },
+      [`${company.slug}-language`, 'en'] as const,
+    )
+    const documents = documentRequests(page)
+    await openPage(page, '/about')
+    await expectPageIn(page, '/about', 'en', pageById('about').h1('en'))
+    // The German page, then the English one: the loader's fallback, this once.
+    expect(documents).toHaveLength(2)
+    expect((await languageCookies(page)).map(({ name }) => name)).toEqual([
+      languageCookieName('en'),
+    ])
+    documents.length = 0
+    await openPage(page, '/services')
+    await expectPageIn(page, '/services', 'en', pageById('services').h1('en'))
+    expect(documents).toHaveLength(1)
+  })
+})
+
+test.describe('odd addresses with a stored choice', () => {
+  type Frame = { language: string; heading: string | null; shown: boolean }
+
+  /** Records, in every document, the language and heading of each frame about to be painted. */
+  async function recordFrames(page: Page): Promise<Frame[]> {
+    const frames: Frame[] = []
+    await page.exposeBinding('recordFrame', (_source, frame: Frame) => void frames.push(frame))
+    await page.addInitScript(() => {
+      const record = () => {
+        const shown = !!document.body && getComputedStyle(document.body).visibility !== 'hidden'
+        void (window as unknown as { recordFrame: (frame: object) => void }).recordFrame({
+          language: document.documentElement.lang,
+          heading: document.querySelector('h1')?.textContent ?? null,
+          shown,
+        })
+        requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    })
+    return frames
+  }
+
+  for (const withCookie of [true, false])
+    test(`no address of the table paints a page in one language and then another (English stored, ${withCookie ? 'with' : 'without'} its cookie)`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000)
+      const frames = await recordFrames(page)
+      await page.goto(withLang('/services', 'en'))
+      await page.evaluate((key) => localStorage.setItem(key, 'en'), `${company.slug}-language`)
+      const services = pageById('services')
+      for (const { target, named, why } of languageAddresses) {
+        if (withCookie)
+          await page
+            .context()
+            .addCookies([{ name: languageCookieName('en'), value: '1', url: baseURL! }])
+        else await page.context().clearCookies()
+        // From an empty document, so that every frame recorded is the address's own.
+        await page.goto('about:blank')
+        frames.length = 0
+        await openPage(page, target)
+        const expected = named ?? 'en'
+        await expect(page.getByRole('heading', { level: 1 }), why).toHaveText(services.h1(expected))
+        const painted = frames.filter((frame) => frame.shown && frame.heading !== null)
+        expect(painted.length, why).toBeGreaterThan(0)
+        expect(
+          painted.filter(
+            (frame) => frame.language !== expected || frame.heading !== services.h1(expected),
+          ),
+          `${target}: ${why}`,
+        ).toEqual([])
+      }
+    })
 })

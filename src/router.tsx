@@ -1,6 +1,20 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 
+import { languageOfSearch } from '@/shared/language'
+
 import { routeTree } from './routeTree.gen'
+
+const parsePlainSearch = parseSearchWith((value) => value)
+
+/**
+ * The router's reading of the address's query: values as plain strings (no JSON decoding), and
+ * `lang` by the site's one rule, so that it means the same to the router as to the loader, the
+ * server and the host configs that pick the prerendered file (src/shared/language.ts).
+ */
+export const parseSiteSearch = (search: string) => ({
+  ...parsePlainSearch(search),
+  lang: languageOfSearch(search),
+})
 
 export function createAppRouter() {
   // The visitor may be reading halfway down the page when the app hydrates it, so hydration must
@@ -22,9 +36,7 @@ export function createAppRouter() {
     // Any unknown path, however deep, renders the root's not-found view: the same tree that the
     // prerendered 404 page was rendered with, so it hydrates without a mismatch.
     notFoundMode: 'root',
-    // Search values stay plain strings (no JSON decoding), so `?lang` means the same to the
-    // router as to the server and the host configs that pick the prerendered file.
-    parseSearch: parseSearchWith((value) => value),
+    parseSearch: parseSiteSearch,
     stringifySearch: stringifySearchWith(JSON.stringify),
   })
 }

@@ -12,13 +12,20 @@ import { inquiryPagePaths, pagePaths, type PageId } from '@/config/pages'
 import { htmlFile, inquiryRefusalFile, notFoundName, pageName } from '@/addressing/pageFiles'
 import { defaultLanguage, languages, type Language } from '@/shared/language'
 
+import { cookieAddresses, cookieNotFoundAddresses, languageAddresses } from './languageAddresses'
 import type { RawAnswer } from './rawHttp'
 import { expect } from './test'
 
 type Headers = Record<string, string>
 
 export type Expected =
-  | { status: 200 | 404 | 400 | 403 | 413 | 502; file: string; headers?: Headers }
+  | {
+      status: 200 | 404 | 400 | 403 | 413 | 502
+      file: string
+      headers?: Headers
+      /** Whether `Vary` names `Cookie`: the answer's language came from the visitor's choice. */
+      varyByCookie?: boolean
+    }
   | { status: 301 | 303; location: string }
   | { status: 200 | 400 | 405 | 505; headers?: Headers }
 
@@ -51,30 +58,37 @@ const everyPage: Address[] = (Object.keys(pagePaths) as PageId[]).flatMap((id) =
   })),
 ])
 
-/** `?lang` as the app's router reads it (URLSearchParams): decoded, once, exactly de or en. */
+/**
+ * `?lang` by the one rule (./languageAddresses.ts), and the language cookie: an answer in a language
+ * the address does not name varies by the cookie (`Vary: Cookie`), one that the address names not.
+ */
 const languageRows: Address[] = [
-  ['/services?utm_source=x&lang=en', 'en', 'other parameters do not matter'],
-  ['/services?lang=e%6E', 'en', 'a percent-encoded value is decoded, as the router decodes it'],
-  ['/services?%6Cang=en', 'en', 'a percent-encoded name is decoded too'],
-  ['/services?%6cang=%65%6e&x', 'en', 'lower-case escapes'],
-  ['/services??lang=en', 'en', 'URLSearchParams drops one leading ?'],
-  ['/services?lang=en#faq', 'en', 'the target ends at #'],
-  ['/services?lang=en&lang', 'de', 'lang twice (once without a value) is no language'],
-  ['/services?lang&lang=en', 'de', 'lang twice, the other way round'],
-  ['/services?lang=en&lang=en', 'de', 'lang twice with the same value is still twice'],
-  ['/services?lang=en&%6Cang=de', 'de', 'lang twice, once encoded'],
-  ['/services?lang=EN', 'de', 'values are case-sensitive'],
-  ['/services?Lang=en', 'de', 'names are case-sensitive'],
-  ['/services?lang=', 'de', 'an empty value'],
-  ['/services?lang=xx', 'de', 'a code no language has'],
-  ['/services?lang=en+', 'de', '+ is a space: "en "'],
-  ['/services?lang=%3Cscript%3E', 'de', 'markup'],
-  ['/services?xlang=en', 'de', 'a name that only ends in lang'],
-].map(([target, language, why]) => ({
-  why: why!,
-  target: target!,
-  expect: { status: 200, file: page('services', language as Language) },
-}))
+  ...languageAddresses.map(({ target, named, why }) => ({
+    why,
+    target,
+    expect: {
+      status: 200 as const,
+      file: page('services', named ?? defaultLanguage),
+      varyByCookie: named === undefined,
+    },
+  })),
+  ...cookieAddresses.map(({ target, cookie, language, byChoice, why }) => ({
+    why: `cookie ${cookie}: ${why}`,
+    target,
+    headers: { Cookie: cookie },
+    expect: {
+      status: 200 as const,
+      file: page(target === '/' ? 'home' : 'services', language),
+      varyByCookie: byChoice,
+    },
+  })),
+  ...cookieNotFoundAddresses.map(({ target, cookie, language, byChoice, why }) => ({
+    why: `cookie ${cookie}: ${why}`,
+    target,
+    headers: { Cookie: cookie },
+    expect: { status: 404 as const, file: notFound(language), varyByCookie: byChoice },
+  })),
+]
 
 const redirectRows: Address[] = [
   ['/services/', '/services', 'a trailing slash'],
@@ -344,6 +358,10 @@ export function expectAnswer(answer: RawAnswer, expected: Expected, label: strin
       .soft(answer.body.equals(published(expected.file)), `${label}: body is ${expected.file}`)
       .toBe(true)
   }
+  if ('varyByCookie' in expected && expected.varyByCookie !== undefined)
+    expect
+      .soft(/\bcookie\b/i.test(answer.headers.vary ?? ''), `${label}: Vary names Cookie`)
+      .toBe(expected.varyByCookie)
   if ('location' in expected) expect.soft(answer.headers.location, label).toBe(expected.location)
   for (const [name, value] of Object.entries(('headers' in expected && expected.headers) || {}))
     expect.soft(answer.headers[name] ?? '', `${label}: ${name}`).toBe(value)

@@ -492,7 +492,9 @@ const de = {
     },
     languageStorage: {
       title: 'Speicherung Ihrer Sprachwahl',
-      text: 'Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers, damit die Seite beim nächsten Besuch in dieser Sprache erscheint. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können sie jederzeit in Ihren Browsereinstellungen löschen. Diese Website setzt keine Cookies und verwendet keine Analyse- oder Tracking-Dienste.',
+      storageAndCookie:
+        'Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers und in einem Cookie ({cookies:string}), damit die Seite beim nächsten Aufruf gleich in dieser Sprache erscheint. Der Name des Cookies nennt die gewählte Sprache; sonst enthält es nichts, es wird nur an diese Website gesendet und läuft nach {days:number} Tagen ab. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können beides jederzeit in Ihren Browsereinstellungen löschen. Weitere Cookies setzt diese Website nicht, und sie verwendet keine Analyse- oder Tracking-Dienste.',
+      or: 'oder',
     },
     complaint: {
       title: 'Beschwerderecht bei einer Aufsichtsbehörde',

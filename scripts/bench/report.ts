@@ -50,6 +50,8 @@ export const targets = {
   /** Tap to visible response: first tap after this many ms of reading -> target ms. */
   firstTapMs: { 1000: 500, 8000: 150 },
   laterTapMs: 100,
+  /** LCP of a visitor whose chosen language the address does not name, against nothing stored. */
+  chosenLanguageLcpRatio: 1.1,
 }
 
 /** Tap to response before the app was prepared while the visitor reads (issue figures, same setup). */
@@ -426,22 +428,33 @@ function tapsSection(taps: TapMeasurement[]): string[] {
 }
 
 function storedLanguageSection(measurements: StoredLanguageMeasurement[]): string[] {
+  const nothingStored = measurements[0]?.lcpMs ?? 0
   return [
-    '## The stored language painted first',
+    '## The chosen language painted first',
     '',
-    'A visitor who chose English before and opens an address without `?lang` is sent by the ' +
-      'inline loader, before anything is painted, to the page in English. Largest contentful ' +
-      "paint from the visitor's own navigation (both pages' time for that visitor), with the taps' " +
-      `throttling, at 390 px; medians of ${measurements[0]?.samples ?? 0} runs. Information, no target.`,
+    'A visitor who chose English before opens an address without `?lang`. With the language ' +
+      'cookie the server answers in English at once; with the choice stored but no cookie, the ' +
+      'inline loader sends the visitor, before anything is painted, to the page in English. Largest ' +
+      "contentful paint from the visitor's own navigation (both pages' time for that visitor), " +
+      `with the taps' throttling, at 390 px; medians of ${measurements[0]?.samples ?? 0} runs, and ` +
+      `the ratio to the first row (≤ ${targets.chosenLanguageLcpRatio} for the chosen language ` +
+      'through its cookie).',
     '',
     markdownTable(
-      [left('Visitor'), left('Opens'), left('Sees'), right('LCP, ms')],
-      measurements.map(({ name, address, landedOn, lcpMs }) => [
-        name,
-        code(address),
-        code(landedOn),
-        String(Math.round(lcpMs)),
-      ]),
+      [left('Visitor'), left('Opens'), left('Sees'), right('LCP, ms'), right('× nothing stored')],
+      measurements.map(({ name, cookie, address, landedOn, lcpMs }) => {
+        const ratio = nothingStored ? lcpMs / nothingStored : 0
+        const judged = cookie && !address.includes('?')
+        return [
+          name,
+          code(address),
+          code(landedOn),
+          String(Math.round(lcpMs)),
+          judged
+            ? figure(ratio.toFixed(2), ratio <= targets.chosenLanguageLcpRatio)
+            : ratio.toFixed(2),
+        ]
+      }),
     ),
   ]
 }

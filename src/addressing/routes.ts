@@ -1,26 +1,27 @@
 /**
- * The site's routes: which answer a request gets. The Node server answers by them, and the nginx
- * and Netlify configurations are generated from them (src/publish/hosts/), all from this one
+ * The site's routes: which answer a request gets. The Node server answers by them, and the nginx,
+ * Caddy and Netlify configurations are generated from them (src/publish/hosts/), all from this one
  * description (`routeRequest`):
  *
- *   path of a page + `?lang`               ->  _pages/<lang>/<name>.html   (200)
+ *   path of a page                          ->  _pages/<lang>/<name>.html   (200)
  *   another spelling of a page's path       ->  301 to the page's path, query kept
  *     (`/services/`, `/servic%65s`, `//services`, `/x/../services`; `/index.html` is `/`)
  *   a published file (`/assets/…`, `/robots.txt`)  ->  that file (200)
- *   any other path + `?lang`                ->  _pages/<lang>/404.html      (404)
+ *   any other path                          ->  _pages/<lang>/404.html      (404)
  *   a target that names no path (`*`, `%zz`, `/../x`)  ->  400
- *   the inquiry endpoint + `?lang`          ->  the Node server's inquiry handler (src/server/inquiries/)
+ *   the inquiry endpoint                    ->  the Node server's inquiry handler (src/server/inquiries/)
  *   `/healthz`                              ->  the Node server's health answer (src/server/inquiries/health.ts)
  *
- * The files and their names are ./pageFiles.ts's. `?lang` is read exactly as the app's router
- * reads it (URLSearchParams): it counts when one parameter decodes to the name `lang` and its
- * decoded value is `de` or `en`, so `?lang=e%6E` and `?%6Cang=en` are English and `?lang=en&lang`
- * is German. Paths are read as nginx reads them (./requestTarget.ts).
+ * `<lang>` is the language the address names by the one `?lang` rule (src/shared/language.ts),
+ * else the one the visitor chose, as its cookie tells (`chosen`), else the default. An answer whose
+ * language the address does not name depends on the cookie (`byChoice`), so caches must keep it
+ * apart per visitor. The files and their names are ./pageFiles.ts's. Paths are read as nginx reads
+ * them (./requestTarget.ts).
  */
 import { healthEndpoint, inquiryEndpoint } from '@/config/inquiry'
 import { servedPagePaths, type ServedPageId } from '@/config/pages'
 import { parseRequestTarget } from '@/addressing/requestTarget'
-import { defaultLanguage, isLanguage, type Language } from '@/shared/language'
+import { defaultLanguage, languageOfQuery, type Language } from '@/shared/language'
 
 import { htmlFile, notFoundName, pageName, servedPageIds } from './pageFiles'
 
@@ -30,21 +31,22 @@ import { htmlFile, notFoundName, pageName, servedPageIds } from './pageFiles'
  */
 export const privatePathPrefix = '/_'
 
-export function languageOfQuery(query: URLSearchParams): Language {
-  const values = query.getAll('lang')
-  return values.length === 1 && isLanguage(values[0]) ? values[0] : defaultLanguage
-}
-
 const pageByPath = new Map<string, ServedPageId>(
   servedPageIds.map((page) => [servedPagePaths[page], page]),
 )
 
+/**
+ * What a page-like answer carries: its file in the language that counts, and whether that language
+ * came from the visitor's choice (or the default) rather than from the address.
+ */
+type InLanguage = { byChoice: boolean }
+
 export type Route =
-  | { kind: 'page'; file: string }
+  | ({ kind: 'page'; file: string } & InLanguage)
   | { kind: 'redirect'; location: string }
   /** A published file by its path if there is one; else `notFoundFile` with status 404. */
-  | { kind: 'file'; path: string; notFoundFile: string }
-  | { kind: 'notFound'; file: string }
+  | ({ kind: 'file'; path: string; notFoundFile: string } & InLanguage)
+  | ({ kind: 'notFound'; file: string } & InLanguage)
   /** Handled by the Node server only (other hosts pass it on); the language of the sending page. */
   | { kind: 'inquiry'; language: Language }
   /** Whether inquiries reach the company: the Node server answers (other hosts pass it on). */
@@ -54,24 +56,27 @@ export type Route =
 /** Never answered by their own path: precompressed copies (sent by negotiation) and dotfiles. */
 const hiddenFile = /(?:\/\.|\.br$|\.gz$)/
 
-export function routeRequest(target: string): Route {
+/** The answer to `target`, for a visitor whose language cookie says `chosen` (if any). */
+export function routeRequest(target: string, chosen: Language = defaultLanguage): Route {
   const parsed = parseRequestTarget(target)
   if (!parsed) return { kind: 'badRequest' }
   const { rawPath, path, query } = parsed
-  const language = languageOfQuery(new URLSearchParams(query ?? ''))
+  const named = languageOfQuery(query ?? '')
+  const language = named ?? chosen
+  const byChoice = named === undefined
   const canonical = canonicalPagePath(path)
   if (canonical !== undefined && canonical !== rawPath) {
     // An empty query is dropped, as nginx's `$is_args$args` drops it.
     return { kind: 'redirect', location: query ? `${canonical}?${query}` : canonical }
   }
   const page = pageByPath.get(path)
-  if (page) return { kind: 'page', file: htmlFile(language, pageName(page)) }
+  if (page) return { kind: 'page', file: htmlFile(language, pageName(page)), byChoice }
   if (path === inquiryEndpoint) return { kind: 'inquiry', language }
   if (path === healthEndpoint) return { kind: 'health' }
   const notFoundFile = htmlFile(language, notFoundName)
   if (path.startsWith(privatePathPrefix) || hiddenFile.test(path))
-    return { kind: 'notFound', file: notFoundFile }
-  return { kind: 'file', path, notFoundFile }
+    return { kind: 'notFound', file: notFoundFile, byChoice }
+  return { kind: 'file', path, notFoundFile, byChoice }
 }
 
 /** The page a normalised path names, also with a trailing slash or as `/index.html`. */

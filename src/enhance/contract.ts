@@ -51,15 +51,36 @@ export type LoaderScriptData = {
   preloadNarrow: string
   /** Announced while a held click waits for the app, in the page's language. */
   busyText: string
+  /** The key of the stored choice; each language's cookie is named `<key>-<id>`. */
   languageStorageKey: string
   /** The site's languages, the ids `?lang` and the stored preference may hold. */
   languages: string
+  /** The language of a visitor who has chosen none. */
+  defaultLanguage: string
+  /**
+   * The regular expression of the one `?lang` rule (src/shared/language.ts,
+   * `languageValuePattern`), which captures the value that counts, as written.
+   */
+  languageQuery: string
 }
 
 /**
+ * What a language cookie holds and says besides its name (src/shared/language.ts, where the app
+ * writes it; the loader writes the same). Single literals, so that the client build can inline
+ * them into the loader. A year; `SameSite=Lax`, so that it comes along when a visitor follows a
+ * link to the site; `Secure` is added where the page came over HTTPS.
+ */
+export const languageCookieValue = '1'
+export const languageCookieMaxAgeSeconds = 31_536_000
+export const languageCookieAttributes = `; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax`
+/** A language cookie's assignment that removes it: an empty value, already expired. */
+export const expiredLanguageCookieAttributes = '; Path=/; Max-Age=0; SameSite=Lax'
+
+/**
  * The `dataset` key on `<html>` while the loader, before the first paint, has sent a visitor whose
- * stored language differs from the page's to the same address in that language: the styles keep the
- * page unpainted meanwhile (src/styles.css), so that no frame shows the other language.
+ * stored language differs from the page's to the same address in that language (the host had no
+ * cookie to tell it): the styles keep the page unpainted meanwhile (src/styles.css), so that no
+ * frame shows the other language.
  */
 export const languageRedirectKey = 'languageRedirect'
 

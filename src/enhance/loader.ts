@@ -3,9 +3,14 @@
  * `<head>` inline (a classic script, so it runs before the body is parsed), so it costs no request
  * before the first paint. The prerendered HTML is complete without JavaScript; this script
  *
- * - sends a visitor whose stored language differs from the page's, at an address that names no
- *   language, to the same address in the stored language before anything is painted (replacing
- *   this history entry), so that no frame shows the other language;
+ * - at an address that names no language (by the one `?lang` rule, src/shared/language.ts), keeps
+ *   the stored choice and its cookie in step: the hosts answer such an address in the language
+ *   whose cookie the visitor has, so the page is normally in the chosen language already, and the
+ *   address is given that language (`history.replaceState`) so that the app hydrates the page as it
+ *   is. Where the host had no cookie to go by (cookies blocked, or a choice stored before the
+ *   cookie existed), a visitor whose stored language differs from the page's is sent to the same
+ *   address in the stored language before anything is painted (replacing this history entry), so
+ *   that no frame shows the other language;
  * - marks `<html data-enhanced>` at once, so the page is painted the way the app shows it (FAQ
  *   answers collapsed, the menu toggle a button) instead of the plain-HTML way (every answer open,
  *   the menu a link), with no layout jump when the app takes over; the app's progress goes on
@@ -32,8 +37,11 @@ import {
   appLoading,
   appStateKey,
   enhancedKey,
+  expiredLanguageCookieAttributes,
   fallbackHrefKey,
   idleFallbackMs,
+  languageCookieAttributes,
+  languageCookieValue,
   languageRedirectKey,
   loaderStatusKey,
   opensElsewhereKeys,
@@ -58,36 +66,80 @@ const paintReportLimitMs = 2000
   const root = document.documentElement
   // What the prerender step wrote onto this script's tag (src/publish/pageHead.ts).
   const data: Partial<LoaderScriptData> = document.currentScript?.dataset ?? {}
-  const { entry, busyText, languageStorageKey = '' } = data
+  const { entry, busyText, defaultLanguage, languageStorageKey = '', languageQuery = '$^' } = data
   if (!entry) return
   /** A list of addresses, written separated by spaces. */
   const list = (key: keyof LoaderScriptData) => (data[key] ?? '').split(' ').filter(Boolean)
+  const languages = list('languages')
 
-  /**
-   * The stored language, where it should replace the page's: the address names no language of the
-   * site, and the visitor chose another one before. Storage is read only then, before the first
-   * paint (a first read can block for milliseconds, which only these visitors pay).
-   */
-  function storedLanguageElsewhere(): string | undefined {
-    const languages = list('languages')
-    if (languages.includes(new URLSearchParams(window.location.search).get('lang') ?? '')) return
+  /** Whether the address names a language by the one `?lang` rule (src/shared/language.ts). */
+  function addressNamesLanguage(): boolean {
+    const value = new RegExp(languageQuery).exec(window.location.search.slice(1))?.[1]
+    try {
+      return value !== undefined && languages.includes(decodeURIComponent(value))
+    } catch {
+      return false
+    }
+  }
+
+  /** The stored choice, if it is a language of the site. */
+  function storedLanguage(): string | undefined {
     try {
       const stored = window.localStorage.getItem(languageStorageKey) ?? ''
-      return stored !== root.lang && languages.includes(stored) ? stored : undefined
+      return languages.includes(stored) ? stored : undefined
     } catch {
-      // Storage blocked: there is no stored preference to apply.
+      // Storage blocked: there is no stored choice.
       return undefined
     }
   }
 
-  const storedLanguage = storedLanguageElsewhere()
-  if (storedLanguage) {
+  /**
+   * Gives the hosts the stored choice where its cookie is missing: its cookie set, the others'
+   * removed, as the app does when the visitor switches (src/shared/language.ts).
+   */
+  function keepCookieInStep(language: string) {
+    try {
+      const cookies = `; ${document.cookie}`
+      const present = languages.filter((each) =>
+        cookies.includes(`; ${languageStorageKey}-${each}=`),
+      )
+      if (
+        present.length === 1 &&
+        cookies.includes(`; ${languageStorageKey}-${language}=${languageCookieValue}`)
+      )
+        return
+      const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+      for (const each of languages)
+        document.cookie =
+          each === language
+            ? `${languageStorageKey}-${each}=${languageCookieValue}${languageCookieAttributes}${secure}`
+            : `${languageStorageKey}-${each}=${expiredLanguageCookieAttributes}${secure}`
+    } catch {
+      // Cookies blocked: this fallback keeps applying the stored choice.
+    }
+  }
+
+  /** The same address in `language`. */
+  const addressIn = (language: string) => {
     const address = new URL(window.location.href)
-    address.searchParams.set('lang', storedLanguage)
-    root.dataset[languageRedirectKey] = ''
-    window.location.replace(address)
-    setTimeout(() => delete root.dataset[languageRedirectKey], languageRedirectLimitMs)
-    return
+    address.searchParams.set('lang', language)
+    return address
+  }
+
+  // A valid `?lang` wins over any choice, and storage is read only without one (a first read can
+  // block for milliseconds, which only these visitors pay).
+  if (!addressNamesLanguage()) {
+    const stored = storedLanguage()
+    if (stored) keepCookieInStep(stored)
+    if (stored && stored !== root.lang) {
+      root.dataset[languageRedirectKey] = ''
+      window.location.replace(addressIn(stored))
+      setTimeout(() => delete root.dataset[languageRedirectKey], languageRedirectLimitMs)
+      return
+    }
+    // The host chose the page's language by the cookie: the address says so too, as the app's
+    // router must read it to hydrate the page as it is.
+    if (root.lang !== defaultLanguage) window.history.replaceState(null, '', addressIn(root.lang))
   }
 
   root.dataset[enhancedKey] = ''

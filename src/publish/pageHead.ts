@@ -9,7 +9,13 @@ import type { ServedPageId } from '@/config/pages'
 import { pageName } from '@/addressing/pageFiles'
 import { dataAttribute, type LoaderScriptData } from '@/enhance/contract'
 import { translators } from '@/shared/i18n'
-import { languages, languageStorageKey, type Language } from '@/shared/language'
+import {
+  defaultLanguage,
+  languages,
+  languageStorageKey,
+  languageValuePattern,
+  type Language,
+} from '@/shared/language'
 
 import type { PageAssets } from './clientManifest'
 
@@ -44,6 +50,8 @@ export function loaderScriptData(
     busyText: translators[language].loader.busy(),
     languageStorageKey,
     languages: languages.join(' '),
+    defaultLanguage,
+    languageQuery: languageValuePattern,
   }
 }
 

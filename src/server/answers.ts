@@ -89,9 +89,15 @@ export function sendFile(
   const { headers, body } = fileAnswer(file, status, cache, encoding, https)
   response.writeHead(
     notModified ? 304 : status,
-    extraHeaders ? { ...headers, ...extraHeaders } : headers,
+    extraHeaders ? withExtraHeaders(headers, extraHeaders) : headers,
   )
   response.end(body)
+}
+
+/** `extra` over `headers`, except that a `Vary` in both names the union. */
+function withExtraHeaders(headers: FileAnswer['headers'], extra: Record<string, string>) {
+  const vary = headers.Vary && extra.Vary ? { Vary: `${headers.Vary}, ${extra.Vary}` } : {}
+  return { ...headers, ...extra, ...vary }
 }
 
 /** A redirect to `location`, with no body. */

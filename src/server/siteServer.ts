@@ -19,8 +19,9 @@ import {
   hashedAssetsPrefix,
   redirectStatus,
 } from '@/addressing/httpPolicy'
-import { routeRequest } from '@/addressing/routes'
+import { routeRequest, type Route } from '@/addressing/routes'
 import { timeouts } from '@/addressing/timeouts'
+import { defaultLanguage, languageOfCookies, languages, type Language } from '@/shared/language'
 
 import { answerHealth, sendFile, sendPlain, sendRedirect } from './answers'
 import type { Log } from './bufferedLog'
@@ -99,7 +100,10 @@ function handle(
     sendPlain(request, response, refusal)
     return
   }
-  const route = routeOf(request.url ?? '')
+  const chosen = languageOfCookies(request.headers.cookie) ?? defaultLanguage
+  const route = routesFor[chosen](request.url ?? '')
+  // An answer in the language of the visitor's cookie is one visitor's: shared caches keep it apart.
+  const vary = 'byChoice' in route && route.byChoice ? varyByCookie : undefined
   if (route.kind === 'inquiry') {
     if (request.method !== 'POST') sendPlain(request, response, 405, inquiryMethods)
     else void answerInquiry(files, request, response, route.language, context)
@@ -122,10 +126,10 @@ function handle(
       sendRedirect(request, response, redirectStatus, route.location, cacheControl.revalidate)
       return
     case 'page':
-      sendFile(request, response, files.get(`/${route.file}`)!, 200, cacheControl.revalidate)
+      sendFile(request, response, files.get(`/${route.file}`)!, 200, cacheControl.revalidate, vary)
       return
     case 'notFound':
-      sendFile(request, response, files.get(`/${route.file}`)!, 404, cacheControl.revalidate)
+      sendFile(request, response, files.get(`/${route.file}`)!, 404, cacheControl.revalidate, vary)
       return
     case 'file': {
       const file = files.get(route.path)
@@ -136,6 +140,7 @@ function handle(
           files.get(`/${route.notFoundFile}`)!,
           404,
           cacheControl.revalidate,
+          vary,
         )
         return
       }
@@ -147,8 +152,19 @@ function handle(
   }
 }
 
-/** `routeRequest`, remembered per request target: visitors ask for the same few addresses. */
-const routeOf = remembered(routeRequest, 1000)
+/**
+ * `routeRequest` per chosen language, remembered per request target: visitors ask for the same few
+ * addresses.
+ */
+const routesFor = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    remembered((target) => routeRequest(target, language), 1000),
+  ]),
+) as Record<Language, (target: string) => Route>
+
+/** What an answer in the chosen language varies by, besides its encoding. */
+const varyByCookie = { Vary: 'Cookie' }
 
 /** Without a database to ask: it cannot be used. */
 const unusable = unreadHealth('unusable', 0)

@@ -3,22 +3,32 @@ import { describe, expect, it } from 'vitest'
 import { inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
 import { inquiryRefusalFile, inquiryRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
-import { languageOfQuery, routeRequest } from '@/addressing/routes'
-import { languages } from '@/shared/language'
+import { routeRequest } from '@/addressing/routes'
+import { defaultLanguage, languageOfCookies, languages } from '@/shared/language'
 
-const query = (search: string) => new URLSearchParams(search)
+import { cookieAddresses, languageAddresses } from '../../e2e/support/languageAddresses'
 
 describe('which answer a request target gets', () => {
   it('maps every page path and language to its own file', () => {
-    expect(routeRequest('/?lang=en')).toEqual({ kind: 'page', file: '_pages/en/index.html' })
-    expect(routeRequest('/services')).toEqual({ kind: 'page', file: '_pages/de/services.html' })
+    expect(routeRequest('/?lang=en')).toEqual({
+      kind: 'page',
+      file: '_pages/en/index.html',
+      byChoice: false,
+    })
+    expect(routeRequest('/services')).toEqual({
+      kind: 'page',
+      file: '_pages/de/services.html',
+      byChoice: true,
+    })
     expect(routeRequest('/privacy?lang=de')).toEqual({
       kind: 'page',
       file: '_pages/de/privacy.html',
+      byChoice: false,
     })
     expect(routeRequest('http://any.host/about?lang=en')).toEqual({
       kind: 'page',
       file: '_pages/en/about.html',
+      byChoice: false,
     })
   })
 
@@ -45,6 +55,7 @@ describe('which answer a request target gets', () => {
       kind: 'file',
       path: '/evil.example/about',
       notFoundFile: '_pages/en/404.html',
+      byChoice: false,
     })
   })
 
@@ -58,7 +69,11 @@ describe('which answer a request target gets', () => {
       '/.env?lang=en',
       '/assets/.hidden?lang=en',
     ]) {
-      expect(routeRequest(target), target).toEqual({ kind: 'notFound', file: '_pages/en/404.html' })
+      expect(routeRequest(target), target).toEqual({
+        kind: 'notFound',
+        file: '_pages/en/404.html',
+        byChoice: false,
+      })
     }
   })
 
@@ -67,11 +82,13 @@ describe('which answer a request target gets', () => {
       kind: 'file',
       path: '/favicon.svg',
       notFoundFile: '_pages/en/404.html',
+      byChoice: false,
     })
     expect(routeRequest('/services/extra')).toEqual({
       kind: 'file',
       path: '/services/extra',
       notFoundFile: '_pages/de/404.html',
+      byChoice: true,
     })
   })
 
@@ -91,25 +108,34 @@ describe('which answer a request target gets', () => {
     }
   })
 
-  it('reads ?lang as the router does: one parameter named lang, decoded, exactly de or en', () => {
-    expect(languageOfQuery(query('lang=en'))).toBe('en')
-    expect(languageOfQuery(query('utm_source=x&lang=en'))).toBe('en')
-    expect(languageOfQuery(query('lang=e%6E'))).toBe('en')
-    expect(languageOfQuery(query('%6Cang=en'))).toBe('en')
-    for (const junk of [
-      '',
-      'lang=',
-      'lang=EN',
-      'lang=xx',
-      'lang=en&lang=de',
-      'lang=en&lang=en',
-      'lang=en&lang',
-      'lang&lang=en',
-      `lang=${'e'.repeat(5000)}`,
-      'lang=%3Cscript%3E',
-    ]) {
-      expect(languageOfQuery(query(junk)), junk).toBe('de')
+  it('reads ?lang by the one rule, every address of the table', () => {
+    for (const { target, named, why } of languageAddresses) {
+      expect(routeRequest(target, 'en'), `${target}: ${why}`).toEqual({
+        kind: 'page',
+        file: `_pages/${named ?? 'en'}/services.html`,
+        byChoice: named === undefined,
+      })
     }
+  })
+
+  it('answers in the language of the cookie where the address names none, and says so', () => {
+    for (const { target, cookie, language, byChoice, why } of cookieAddresses) {
+      const page = target === '/' ? 'index' : 'services'
+      expect(routeRequest(target, languageOfCookies(cookie) ?? defaultLanguage), why).toEqual({
+        kind: 'page',
+        file: `_pages/${language}/${page}.html`,
+        byChoice,
+      })
+    }
+    expect(routeRequest('/nowhere', 'en')).toMatchObject({
+      notFoundFile: '_pages/en/404.html',
+      byChoice: true,
+    })
+    expect(routeRequest('/_pages/de/index.html', 'en')).toEqual({
+      kind: 'notFound',
+      file: '_pages/en/404.html',
+      byChoice: true,
+    })
   })
 
   it('prerenders every page, the inquiry answers and the 404 view in every language, each to a different file', () => {
@@ -128,6 +154,7 @@ describe('which answer a request target gets', () => {
   it('sends posts to the inquiry endpoint, with the language of the page that sent them', () => {
     expect(routeRequest(`${inquiryEndpoint}?lang=en`)).toEqual({ kind: 'inquiry', language: 'en' })
     expect(routeRequest(inquiryEndpoint)).toEqual({ kind: 'inquiry', language: 'de' })
+    expect(routeRequest(inquiryEndpoint, 'en')).toEqual({ kind: 'inquiry', language: 'en' })
     expect(routeRequest(`${inquiryEndpoint}/`).kind).toBe('file')
   })
 

@@ -10,7 +10,7 @@ import {
   pageRouteFiles,
 } from '@/publish/pageHead'
 import { translators } from '@/shared/i18n'
-import { languages, languageStorageKey } from '@/shared/language'
+import { languages, languageStorageKey, languageValuePattern } from '@/shared/language'
 
 const assets: PageAssets = {
   entry: '/assets/entry-client-1.js',
@@ -40,6 +40,8 @@ describe('loaderScriptData', () => {
       busyText: translators.en.loader.busy(),
       languageStorageKey,
       languages: languages.join(' '),
+      defaultLanguage: 'de',
+      languageQuery: languageValuePattern,
     })
   })
 })

@@ -5,6 +5,11 @@ import {
   defaultLanguage,
   finishSwitchingLanguage,
   isLanguage,
+  languageCookieAssignments,
+  languageCookieDays,
+  languageCookieName,
+  languageOfCookies,
+  languageOfQuery,
   languageStorageKey,
   readStoredLanguage,
   readSwitchingLanguage,
@@ -14,6 +19,8 @@ import {
   subscribeToLanguageChanges,
   validateLanguageSearch,
 } from '@/shared/language'
+
+import { cookieAddresses, languageAddresses } from '../../e2e/support/languageAddresses'
 
 const junk: [string, unknown][] = [
   ['xx (no language)', 'xx'],
@@ -99,6 +106,68 @@ describe('validateLanguageSearch', () => {
     expect(validateLanguageSearch({ language: 'en', locale: 'en' })).toStrictEqual({
       lang: undefined,
     })
+  })
+})
+
+describe('languageOfQuery, the one ?lang rule', () => {
+  it('reads every address of the table as the table says', () => {
+    for (const { target, named, why } of languageAddresses) {
+      // What follows the `?` up to a `#`, as the servers take it from the request target.
+      const query = target.slice(target.indexOf('?') + 1).split('#')[0]!
+      expect(languageOfQuery(query), `${target}: ${why}`).toBe(named)
+    }
+  })
+})
+
+describe('the language cookie', () => {
+  it('is named for the company and the language, one per language', () => {
+    expect(languageCookieName('en')).toBe(`${company.slug}-language-en`)
+    expect(languageCookieDays).toBe(365)
+  })
+
+  it('is read from a Cookie header as the table says', () => {
+    // Where the address names no language, the answer's is the cookie's (or the default).
+    for (const { cookie, language, why } of cookieAddresses.filter(({ byChoice }) => byChoice))
+      expect(languageOfCookies(cookie) ?? defaultLanguage, why).toBe(language)
+    expect(languageOfCookies(undefined)).toBeUndefined()
+    // Several Cookie headers, as a proxy may join them.
+    expect(languageOfCookies(`a=1,${languageCookieName('en')}=1`)).toBe('en')
+  })
+
+  it('is set for the chosen language and removed for the others, Secure over HTTPS', () => {
+    expect(languageCookieAssignments('en', true)).toEqual([
+      `${languageCookieName('de')}=; Path=/; Max-Age=0; SameSite=Lax; Secure`,
+      `${languageCookieName('en')}=1; Path=/; Max-Age=31536000; SameSite=Lax; Secure`,
+    ])
+    expect(languageCookieAssignments('de', false)[0]).toBe(
+      `${languageCookieName('de')}=1; Path=/; Max-Age=31536000; SameSite=Lax`,
+    )
+  })
+
+  it('follows each choice the visitor makes', () => {
+    storeLanguage('en')
+    expect(document.cookie).toContain(`${languageCookieName('en')}=1`)
+    expect(document.cookie).not.toContain(languageCookieName('de'))
+    storeLanguage('de')
+    expect(document.cookie).toContain(`${languageCookieName('de')}=1`)
+    expect(document.cookie).not.toContain(languageCookieName('en'))
+  })
+
+  it('leaves the stored choice and the page alone where cookies throw', () => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      set() {
+        throw new DOMException('Cookies are blocked.', 'SecurityError')
+      },
+    })
+    try {
+      expect(() => storeLanguage('en')).not.toThrow()
+      expect(readStoredLanguage()).toBe('en')
+    } finally {
+      delete (document as { cookie?: string }).cookie
+      expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')).toEqual(cookie)
+    }
   })
 })
 

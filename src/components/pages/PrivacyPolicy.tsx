@@ -21,6 +21,7 @@ import { useCompanyText, useTranslations } from '@/app/useLanguage'
 import { useToday } from '@/app/useToday'
 import { inquiryRetentionDays } from '@/shared/buildSettings'
 import type { TranslationFunctions } from '@/shared/i18n'
+import { languageCookieDays, languageCookieName, languages } from '@/shared/language'
 import { formatLongDate } from '@/shared/longDate'
 import { requestLogFields, serverLogRetentionDays } from '@/shared/serverLogs'
 
@@ -200,6 +201,12 @@ function sectionContents(
       ),
     },
     serverLogs: { text: serverLogsText(text, t) },
+    languageStorage: {
+      text: t.languageStorage.storageAndCookie({
+        cookies: languages.map(languageCookieName).join(` ${t.languageStorage.or()} `),
+        days: languageCookieDays,
+      }),
+    },
     complaint: { details: <p>{text(company.dataProtectionAuthority)}</p> },
   }
 }

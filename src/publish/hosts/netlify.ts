@@ -20,47 +20,74 @@ import {
   pagesDirectory,
   servedPageIds,
 } from '@/addressing/pageFiles'
-import { defaultLanguage } from '@/shared/language'
+import { defaultLanguage, languageCookieName, languages, type Language } from '@/shared/language'
 
-import { fromRoutesAndHeaders, generatedNote, otherLanguages } from './shared'
+import { fromRoutesAndHeaders, generatedNote } from './shared'
 
 const note = generatedNote('src/publish/hosts/netlify.ts', fromRoutesAndHeaders)
 
-/** Netlify `_redirects`: query-aware rewrites to the prerendered files, and the 404 page per language. */
-export function netlifyRedirects(): string {
-  const notFoundRules = (from: string, flag: string) => [
-    ...otherLanguages.map(
-      (language) => `${from}  lang=${language}  /${htmlFile(language, notFoundName)}  404${flag}`,
+/**
+ * The conditions of a rule that picks the file of `language`, in the order the other hosts weigh
+ * them: the address's `?lang` (Netlify's own reading of a query condition is the site's one rule,
+ * src/shared/language.ts), then the visitor's language cookie, whose presence a rule can test.
+ * The default language's rule without a condition follows them all.
+ */
+const byAddress = (language: Language) => `lang=${language}`
+const byCookie = (language: Language) => `Cookie=${languageCookieName(language)}`
+
+/**
+ * Rules from `from` to the file `fileOf(language)` with `status` (and `!` for `force`): one per
+ * language named by the address, one per language cookie, then the default language's.
+ */
+function languageRules(
+  from: string,
+  fileOf: (language: Language) => string,
+  status: string,
+): string[] {
+  return [
+    ...languages.map(
+      (language) => `${from}  ${byAddress(language)}  ${fileOf(language)}  ${status}`,
     ),
-    `${from}  /${htmlFile(defaultLanguage, notFoundName)}  404${flag}`,
+    ...languages.map(
+      (language) => `${from}  ${fileOf(language)}  ${status}  ${byCookie(language)}`,
+    ),
+    `${from}  ${fileOf(defaultLanguage)}  ${status}`,
   ]
+}
+
+/** Netlify `_redirects`: query- and cookie-aware rewrites to the prerendered files, the 404 page. */
+export function netlifyRedirects(): string {
+  const notFoundFile = (language: Language) => `/${htmlFile(language, notFoundName)}`
   const lines = [
     note,
     // The prerendered files are only ever reached through the rules below.
-    ...notFoundRules(`/${pagesDirectory}/*`, '!'),
+    ...languageRules(`/${pagesDirectory}/*`, notFoundFile, '404!'),
     // A static host has no server to take inquiries: the form is told, with a refusal status and
     // the page that gives the phone number and e-mail address, that nothing was sent.
-    ...otherLanguages.map(
-      (language) =>
-        `${inquiryEndpoint}  lang=${language}  /${inquiryRefusalFile(language, 'unavailable')}  404!`,
+    ...languageRules(
+      inquiryEndpoint,
+      (language) => `/${inquiryRefusalFile(language, 'unavailable')}`,
+      '404!',
     ),
-    `${inquiryEndpoint}  /${inquiryRefusalFile(defaultLanguage, 'unavailable')}  404!`,
     // Forced, or the rule for / would answer it; Netlify passes the query on.
     `/index.html  /  ${redirectStatus}!`,
+    ...servedPageIds.flatMap((page) =>
+      languageRules(
+        servedPagePaths[page],
+        (language) => `/${htmlFile(language, pageName(page))}`,
+        '200',
+      ),
+    ),
+    ...languageRules('/*', notFoundFile, '404'),
   ]
-  for (const page of servedPageIds) {
-    for (const language of otherLanguages) {
-      lines.push(
-        `${servedPagePaths[page]}  lang=${language}  /${htmlFile(language, pageName(page))}  200`,
-      )
-    }
-    lines.push(`${servedPagePaths[page]}  /${htmlFile(defaultLanguage, pageName(page))}  200`)
-  }
-  lines.push(...notFoundRules('/*', ''))
   return `${lines.join('\n')}\n`
 }
 
-/** Netlify `_headers`. Netlify serves HTTPS only, so HSTS is always on there. */
+/**
+ * Netlify `_headers`. Netlify serves HTTPS only, so HSTS is always on there. Its rules match paths,
+ * not queries: every page's answer says it varies by cookie, also at an address that names its
+ * language.
+ */
 export function netlifyHeaders(): string {
   const headerLines = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
@@ -70,6 +97,7 @@ export function netlifyHeaders(): string {
     ...headerLines({ ...securityHeaders, 'Strict-Transport-Security': strictTransportSecurity }),
     `${hashedAssetsPrefix}*`,
     ...headerLines({ 'Cache-Control': cacheControl.hashedAsset }),
+    ...servedPageIds.flatMap((page) => [servedPagePaths[page], ...headerLines({ Vary: 'Cookie' })]),
     '',
   ].join('\n')
 }

@@ -23,23 +23,54 @@ import {
 import { notFoundName, pageName, pagesDirectory, servedPageIds } from '@/addressing/pageFiles'
 import { privatePathPrefix } from '@/addressing/routes'
 import { proxiedServerAddress } from '@/addressing/serverAddress'
-import { defaultLanguage } from '@/shared/language'
+import {
+  defaultLanguage,
+  languageCookiePattern,
+  languages,
+  languageValuePattern,
+} from '@/shared/language'
 import { requestLogFields, type RequestLogField } from '@/shared/serverLogs'
 
-import { fromRoutesAndHeaders, generatedNote, otherLanguages, spelledLoosely } from './shared'
+import { fromRoutesAndHeaders, generatedNote, spelledLoosely } from './shared'
 
 /**
- * `?lang` as the app's router reads it (URLSearchParams), for nginx's PCRE on the raw `$args`: one
- * parameter whose name decodes to `lang` (`lang`, `%6Cang`, ...), its value decoding to the
- * language, and no second such parameter.
+ * nginx's reading of the language: the one `?lang` rule (src/shared/language.ts) on the raw `$args`,
+ * the value it captures compared with each language's spellings (percent-escapes included); else
+ * the language cookie; else the default. Where the address names no language, a page's answer
+ * depends on the cookie, and `$site_vary` says so.
  */
-export function languageQueryPattern(language: string): string {
-  const name = spelledLoosely('lang')
-  const otherParameter = `(?!${name}(?:[=&]|$))[^&]*`
-  // Every parameter is checked once, so the match takes linear time on any query. URLSearchParams
-  // drops one leading `?` of the query it is given (and the pattern must not leave it to the name).
-  return `^(?:\\?|(?!\\?))(?:${otherParameter}&)*${name}=${spelledLoosely(language)}(?:&${otherParameter})*$`
+export function nginxLanguageMaps(): string {
+  return `# ?lang by the site's one rule: the value of the last parameter written "lang=".
+map $args $site_language_value {
+    default "";
+    ${quote(`~${languageValuePattern}`)} $1;
 }
+
+map $site_language_value $site_address_language {
+    default "";
+${languages.map((language) => `    ${quote(`~^${spelledLoosely(language)}$`)} ${language};`).join('\n')}
+}
+
+# The visitor's choice, for an address that names no language.
+map $http_cookie $site_chosen_language {
+    default ${defaultLanguage};
+${languages.map((language) => `    ${quote(`~${languageCookiePattern(language)}`)} ${language};`).join('\n')}
+}
+
+map $site_address_language $site_language {
+    default $site_address_language;
+    "" $site_chosen_language;
+}
+
+# Pages and the 404 page in the chosen language are one visitor's: shared caches keep them apart.
+map "$site_address_language:$uri" $site_vary {
+    default "";
+    "~^:/${pagesDirectory}/" Cookie;
+}`
+}
+
+/** A string between double quotes; nginx keeps a backslash before any letter but t, r and n. */
+const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`
 
 /** The answers without a page that nginx, not the site's rules, may have to give. */
 const plainAnswerStatuses = [400, 405, 500] as const
@@ -117,10 +148,6 @@ export function nginxSite({
   /** The Node server (`npm start`) that takes inquiries. */
   inquiryServer?: string
 }): string {
-  const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`
-  const otherLanguageRules = otherLanguages.map(
-    (language) => `    ${quote(`~${languageQueryPattern(language)}`)} ${language};`,
-  )
   const redirect = (path: string) => `return ${redirectStatus} ${path}$is_args$args;`
   // Debian rotates /var/log/nginx/*.log daily and keeps 14 (serverLogRetentionDays). The line is
   // marked for a local test setup, which writes the log into its own folder.
@@ -168,10 +195,7 @@ export function nginxSite({
       .join('\n')
   return `${generatedNote('src/publish/hosts/nginx.ts', fromRoutesAndHeaders)}
 
-map $args $site_language {
-    default ${defaultLanguage};
-${otherLanguageRules.join('\n')}
-}
+${nginxLanguageMaps()}
 
 # HSTS over HTTPS, directly or as the first value a proxy writes into X-Forwarded-Proto.
 map "$scheme:$http_x_forwarded_proto" $site_hsts {
@@ -241,6 +265,7 @@ ${securityLines.join('\n')}
     add_header Strict-Transport-Security $site_hsts always;
     add_header Cache-Control $site_cache_control always;
     add_header Allow $site_allow always;
+    add_header Vary $site_vary always;
 
     if ($site_method_refused) {
         return 405;

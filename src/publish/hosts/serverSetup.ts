@@ -12,7 +12,7 @@ import { serverLogRetentionDays } from '@/shared/serverLogs'
 
 import { generatedNote } from './shared'
 
-/** The server path's places (docs/go-live.md); Caddy serves the not-sent page from the build here. */
+/** The server path's places (docs/go-live.md); Caddy serves the build from the site's folder. */
 export const site = {
   folder: '/srv/site',
   user: 'site',

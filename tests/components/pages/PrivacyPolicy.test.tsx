@@ -11,6 +11,7 @@ import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
 import { ContactForm } from '@/components/sections/ContactForm'
 import { readInquiry } from '@/server/inquiries/readInquiry'
 import { translators } from '@/shared/i18n'
+import { languageCookieDays, languageCookieName, languages } from '@/shared/language'
 
 import { filledInForm } from '../../config/filledInquiry'
 import { renderWithRouter } from '../../renderWithRouter'
@@ -227,6 +228,17 @@ describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GD
           ? { ok: false, reason: field }
           : expect.objectContaining({ ok: true }),
       )
+    }
+  })
+})
+
+describe('the language choice in the privacy policy', () => {
+  it('names the cookies the site sets and their lifetime, from what the code sets (§ 25 Abs. 2 Nr. 2 TDDDG)', async () => {
+    for (const language of ['de', 'en'] as const) {
+      const text = await policyText(language, example)
+      for (const each of languages) expect(text, language).toContain(languageCookieName(each))
+      expect(text, language).toMatch(new RegExp(`\\b${languageCookieDays} (Tagen|days)\\b`))
+      expect(text, language).not.toMatch(/setzt keine Cookies|sets no cookies/)
     }
   })
 })

@@ -6,24 +6,23 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
-import { languageOfQuery } from '@/addressing/routes'
 import { caddySite } from '@/publish/hosts/caddy'
+import { defaultLanguage, languageOfCookies, languageOfQuery } from '@/shared/language'
 
+import { cookieAddresses, languageAddresses } from '../../../e2e/support/languageAddresses'
 import { freePort } from '../../../scripts/lib/processes.ts'
 import { languageQueries } from './languageQueries'
 
-/** The `map` of the generated Caddyfile that picks the not-sent page's language, as shipped. */
-function shippedLanguageMap(): string {
+/** The `map`s of the generated Caddyfile, as shipped: they pick the language of every answer. */
+function shippedMaps(): string {
   const caddyfile = caddySite({ domain: 'www.example.com' })
-  const map = /^(\s*)map \{http\.request\.uri\.query\} \{site_language\} \{$[\s\S]*?^\1\}$/m.exec(
-    caddyfile,
-  )
-  expect(map, 'the Caddyfile has a language map').not.toBeNull()
-  return map![0]
+  const maps = caddyfile.match(/^(\t)map .*\{$[\s\S]*?^\1\}$/gm) ?? []
+  expect(maps.join('\n'), 'the Caddyfile picks the language by maps').toContain('{site_language}')
+  return maps.join('\n')
 }
 
 describe('the Caddy language rule', () => {
-  it('reads ?lang exactly as URLSearchParams (the app) does, run by Caddy itself on 5000 generated queries', async () => {
+  it('reads ?lang and the cookie as the Node server does, run by Caddy itself', async () => {
     const work = mkdtempSync(join(tmpdir(), 'caddy-map-'))
     const port = await freePort()
     writeFileSync(
@@ -33,8 +32,8 @@ describe('the Caddy language rule', () => {
 }
 
 http://127.0.0.1:${port} {
-${shippedLanguageMap()}
-\trespond {site_language}
+${shippedMaps()}
+\trespond "{site_address_language} {site_language}"
 }
 `,
     )
@@ -44,9 +43,10 @@ ${shippedLanguageMap()}
     })
     const agent = new Agent({ keepAlive: true })
     // The query exactly as written: fetch would normalise the address first.
-    const languageFor = (query: string) =>
+    const languageFor = (query: string, cookie?: string) =>
       new Promise<string>((resolve, reject) => {
-        request({ host: '127.0.0.1', port, path: `/?${query}`, agent }, (answer) => {
+        const headers = cookie ? { Cookie: cookie } : {}
+        request({ host: '127.0.0.1', port, path: `/?${query}`, agent, headers }, (answer) => {
           let body = ''
           answer.setEncoding('utf8')
           answer.on('data', (chunk: string) => (body += chunk))
@@ -57,11 +57,25 @@ ${shippedLanguageMap()}
       })
     try {
       await vi.waitUntil(() => languageFor('').catch(() => false), { timeout: 10_000 })
+      // As the Node server names a request's language: the address's, else the cookie's, else the
+      // default.
+      const expected = (query: string, cookie?: string) => {
+        const named = languageOfQuery(query.split('#')[0]!)
+        return `${named ?? ''} ${named ?? languageOfCookies(cookie) ?? defaultLanguage}`
+      }
       for (const query of languageQueries(5000))
-        expect(await languageFor(query), query).toBe(languageOfQuery(new URLSearchParams(query)))
+        expect(await languageFor(query), query).toBe(expected(query))
+      for (const { target, why } of languageAddresses) {
+        const query = target.slice(target.indexOf('?') + 1)
+        expect(await languageFor(query), why).toBe(expected(query))
+      }
+      for (const { target, cookie, why } of cookieAddresses) {
+        const query = target.includes('?') ? target.slice(target.indexOf('?') + 1) : ''
+        expect(await languageFor(query, cookie), why).toBe(expected(query, cookie))
+      }
     } finally {
       agent.destroy()
       caddy.kill()
     }
-  }, 20_000)
+  }, 30_000)
 })

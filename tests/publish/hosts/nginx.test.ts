@@ -6,25 +6,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
-import { languageOfQuery } from '@/addressing/routes'
-import { languageQueryPattern, nginxClientMap, nginxSite } from '@/publish/hosts/nginx'
+import { nginxClientMap, nginxLanguageMaps, nginxSite } from '@/publish/hosts/nginx'
 import { clientOf } from '@/server/inquiries/rateLimit'
+import { defaultLanguage, languageOfCookies, languageOfQuery } from '@/shared/language'
 
+import { cookieAddresses, languageAddresses } from '../../../e2e/support/languageAddresses'
 import { languageQueries } from './languageQueries'
-
-describe('the nginx language rule', () => {
-  it('reads ?lang exactly as URLSearchParams (the app) does, on 5000 generated queries', () => {
-    const pattern = new RegExp(languageQueryPattern('en'))
-    for (const query of languageQueries(5000)) {
-      const app = languageOfQuery(new URLSearchParams(query))
-      expect(pattern.test(query) ? 'en' : 'de', query).toBe(app)
-    }
-  })
-
-  it('is written into the config for each language other than German', () => {
-    expect(nginxSite({ root: '/srv' })).toContain(`"~${languageQueryPattern('en')}" en;`)
-  })
-})
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -34,14 +21,13 @@ const freePort = () =>
     })
   })
 
-describe('the nginx inquiry limit', () => {
-  it('counts clients as the Node server does (IPv4 address, IPv6 /64), run by nginx itself', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'nginx-map-'))
-    const port = await freePort()
-    // nginx's own $remote_addr cannot be set from a test: the same map reads a header instead.
-    writeFileSync(
-      join(work, 'nginx.conf'),
-      `pid ${work}/nginx.pid;
+/** nginx in the foreground on a free loopback port with `http` (the server block's lines). */
+async function startNginx(http: string, server: string) {
+  const work = mkdtempSync(join(tmpdir(), 'nginx-map-'))
+  const port = await freePort()
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `pid ${work}/nginx.pid;
 error_log stderr warn;
 events {}
 http {
@@ -51,23 +37,74 @@ http {
     fastcgi_temp_path ${work}/fastcgi;
     uwsgi_temp_path ${work}/uwsgi;
     scgi_temp_path ${work}/scgi;
-${nginxClientMap('$http_x_test_address')}
+${http}
     server {
         listen 127.0.0.1:${port};
-        location / { default_type text/plain; return 200 $site_client; }
+        location / { default_type text/plain; ${server} }
     }
 }
 `,
+  )
+  const nginx = spawn('nginx', ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'])
+  const get = async (target: string, headers: Record<string, string> = {}) =>
+    (await fetch(`http://127.0.0.1:${port}${target}`, { headers })).text()
+  await vi.waitUntil(
+    () =>
+      get('/').then(
+        () => true,
+        () => false,
+      ),
+    { timeout: 10_000 },
+  )
+  return { get, stop: () => nginx.kill('SIGQUIT') }
+}
+
+describe('the nginx language rule', () => {
+  it('reads ?lang and the cookie as the Node server does, run by nginx itself', async () => {
+    const nginx = await startNginx(
+      nginxLanguageMaps(),
+      'return 200 "$site_address_language $site_language $site_vary";',
     )
-    const nginx = spawn('nginx', ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'])
+    // As nginx names a request's language: the address's, else the cookie's, else the default.
+    const expected = (query: string, cookie?: string) => {
+      const named = languageOfQuery(query.split('#')[0]!)
+      const language = named ?? languageOfCookies(cookie) ?? defaultLanguage
+      return `${named ?? ''} ${language} ${named ? '' : 'Cookie'}`
+    }
     try {
-      const keyOf = async (address: string) => {
-        const answer = await fetch(`http://127.0.0.1:${port}/`, {
-          headers: { 'X-Test-Address': address },
-        })
-        return answer.text()
+      // fetch would normalise the address; the queries of the table and the generated ones are
+      // sent as written (those with a `#` lose it, as a browser never sends it).
+      for (const query of languageQueries(5000))
+        expect(await nginx.get(`/_pages/?${query}`), query).toBe(expected(query))
+      for (const { target, why } of languageAddresses) {
+        const query = target.slice(target.indexOf('?') + 1)
+        expect(await nginx.get(`/_pages/?${query}`), why).toBe(expected(query))
       }
-      await vi.waitUntil(() => keyOf('192.0.2.1').catch(() => false), { timeout: 10_000 })
+      for (const { target, cookie, why } of cookieAddresses) {
+        const query = target.includes('?') ? target.slice(target.indexOf('?') + 1) : ''
+        expect(await nginx.get(`/_pages/?${query}`, { Cookie: cookie }), why).toBe(
+          expected(query, cookie),
+        )
+      }
+    } finally {
+      nginx.stop()
+    }
+  }, 30_000)
+
+  it('is written into the site config', () => {
+    expect(nginxSite({ root: '/srv' })).toContain(nginxLanguageMaps())
+  })
+})
+
+describe('the nginx inquiry limit', () => {
+  it('counts clients as the Node server does (IPv4 address, IPv6 /64), run by nginx itself', async () => {
+    // nginx's own $remote_addr cannot be set from a test: the same map reads a header instead.
+    const nginx = await startNginx(
+      nginxClientMap('$http_x_test_address'),
+      'return 200 $site_client;',
+    )
+    try {
+      const keyOf = (address: string) => nginx.get('/', { 'X-Test-Address': address })
       // Addresses as nginx writes $remote_addr: lower case, shortest form (RFC 5952).
       const addresses = [
         '192.0.2.1',
@@ -84,7 +121,7 @@ ${nginxClientMap('$http_x_test_address')}
       ]
       for (const address of addresses) expect(await keyOf(address), address).toBe(clientOf(address))
     } finally {
-      nginx.kill('SIGQUIT')
+      nginx.stop()
     }
   })
 
