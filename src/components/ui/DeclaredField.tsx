@@ -103,6 +103,8 @@ export function DeclaredField({
     case 'choices':
       return <OptionGroupField {...shared} type="checkbox" options={options(declared.options)} />
     case 'date':
+      // Counted from the build's day in the prerendered page and from the visitor's once the app
+      // runs (useToday); the server counts from the company's today and says when a day is out.
       return (
         <TextField
           {...shared}
