@@ -32,7 +32,10 @@ type Typed = Kept & {
   autoComplete?: HTMLInputAutoCompleteAttribute
 }
 
-/** The options of a choice, as ids: their texts are in the dictionaries, under the field. */
+/**
+ * The options of a choice, as ids of letters and digits (the store separates the chosen ones with
+ * commas); their texts are in the dictionaries, under the field.
+ */
 type Options = { options: readonly [string, ...string[]] }
 
 /**
