@@ -1,3 +1,4 @@
+import { dirname, relative, resolve, sep } from 'node:path'
 import js from '@eslint/js'
 import i18next from 'eslint-plugin-i18next'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -56,6 +57,49 @@ const groundFloor = {
 }
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
+const sourceFolder = resolve(import.meta.dirname, 'src')
+/** The folder of src/ a file is in (`server` for one in src/server/inquiries/), or '' at the top. */
+const folderOf = (file) => {
+  const path = relative(sourceFolder, file)
+  return path.includes(sep) ? path.split(sep)[0] : ''
+}
+
+/**
+ * The rules above read an import as it is written: `'../server/answers'` from src/config/ would
+ * slip past them. So an import from another folder of src/ is written with `@/`, where they apply;
+ * a relative one stays in its own folder.
+ */
+const folderImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      acrossFolders:
+        "Import from src/{{folder}}/ with the alias ('@/{{path}}'), so that the folder rules apply; relative imports stay in their folder.",
+    },
+  },
+  create(context) {
+    const from = folderOf(context.filename)
+    const check = (source) => {
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return
+      const target = resolve(dirname(context.filename), source.value)
+      if (relative(sourceFolder, target).startsWith('..')) return
+      const folder = folderOf(target)
+      if (folder !== from)
+        context.report({
+          node: source,
+          messageId: 'acrossFolders',
+          data: { folder, path: relative(sourceFolder, target).split(sep).join('/') },
+        })
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    }
+  },
+}
+
 const textInJsx = 'Text belongs in the dictionaries (i18n/de, i18n/en), not in JSX'
 
 /** The props of elements and of the site's components that hold text a visitor reads or hears. */
@@ -101,6 +145,11 @@ export default tseslint.config(
     languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: globals.browser },
   },
   reactHooks.configs.flat.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { site: { rules: { 'folder-imports': folderImports } } },
+    rules: { 'site/folder-imports': 'error' },
+  },
   {
     files: ['src/app/**', 'src/components/**', 'src/routes/**', 'src/*.tsx'],
     rules: restrict(dataCheckLibraries, schemaTypesOnly, buildTimeOnly, serverOnly),

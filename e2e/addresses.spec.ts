@@ -1,5 +1,5 @@
 /**
- * The shared address table (./addresses.ts) against the Node server and nginx with the generated
+ * The shared address table (./support/addresses.ts) against the Node server and nginx with the generated
  * config: the same status, the same file byte for byte, the same redirect, the same key headers,
  * and the security headers on every answer, whatever its status.
  */

@@ -21,7 +21,7 @@ import { chromiumPath, playwrightChromiumFlags } from '../scripts/lib/chromium.t
 import { freePort, startServer, type RunningServer } from '../scripts/lib/processes.ts'
 import { addresses, addressLabel, expectAnswer, type Expected } from './support/addresses'
 import { waitForApp } from './support/app'
-import { inquiryFields } from './support/inquiries'
+import { postedInquiry } from './support/inquiries'
 import { contactForm, fillContactForm, languageItemName } from './support/locators'
 import { observatoryScore } from './support/observatory'
 import { originOf, rawRequest, sendRaw, type Origin } from './support/rawHttp'
@@ -298,7 +298,7 @@ test.describe('with the Node server down', () => {
 
   for (const language of languages)
     test(`the form's post gets the not-sent page in ${language} from Caddy, as from nginx`, async () => {
-      const body = new URLSearchParams(inquiryFields).toString()
+      const body = new URLSearchParams(postedInquiry).toString()
       const post = rawRequest(`${inquiryEndpoint}?lang=${language}`, {
         method: 'POST',
         headers: {

@@ -10,11 +10,8 @@ import type { Browser, Page } from '@playwright/test'
 
 import { dialNumber } from '@/config/companyFacts'
 import { company as example } from '@/config/examples/company'
-import {
-  inquiryFields,
-  inquiryTypedFields,
-  type TypedFieldDeclaration,
-} from '@/config/inquiryFields'
+import type { FieldDeclaration, ValueKind } from '@/config/fieldKinds'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { permitSectionId } from '@/content/imprint'
 import { phoneHoursEntries } from '@/app/availability'
 import { phoneDisplays } from '@/publish/phoneDisplay'
@@ -261,11 +258,15 @@ test('the form’s fields say their type and carry the server’s limits', async
   await page.goto(address('/contact', 'en'))
   const t = texts.en.contact.form
   const form = page.getByRole('region', { name: t.heading() })
-  for (const field of inquiryTypedFields) {
-    const { type, limit }: TypedFieldDeclaration = inquiryFields[field]
+  // The input type of each kind that has a length limit (every kind: DeclaredField.test.tsx).
+  const inputTypes = { text: 'text', email: 'email', phone: 'tel', longText: undefined }
+  for (const field of inquiryValueFields) {
+    const declared: FieldDeclaration<ValueKind> = inquiryForm.fields[field]
+    if (!('limit' in declared)) continue
     const control = form.getByLabel(t[field](), { exact: false }).first()
-    await expect(control).toHaveAttribute('maxlength', String(limit))
-    if (type !== 'textarea') await expect(control).toHaveAttribute('type', type)
+    await expect(control).toHaveAttribute('maxlength', String(declared.limit))
+    const type = inputTypes[declared.kind]
+    if (type) await expect(control).toHaveAttribute('type', type)
   }
 })
 

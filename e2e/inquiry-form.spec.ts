@@ -9,7 +9,7 @@ import type { Page, Route } from '@playwright/test'
 
 import { company } from '@/config/company'
 import { inquiryEndpoint } from '@/config/inquiry'
-import { inquiryFields } from '@/config/inquiryFields'
+import { inquiryForm } from '@/config/inquiryForm'
 
 import { openPage } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
@@ -123,14 +123,16 @@ test.describe('a refused field', () => {
     const form = contactForm(page, 'en')
     // Longer than the server takes, from a page whose field has no limit (a browser that does not
     // enforce it, or a page of an older build): the server's answer is what remains.
-    const long = 'x'.repeat(inquiryFields.message.limit + 1)
+    const long = 'x'.repeat(inquiryForm.fields.message.limit + 1)
     await form.message.evaluate((field) => field.removeAttribute('maxlength'))
     await form.message.fill(long)
     await form.submit.click()
     await expect(form.message).toBeFocused()
     await expect(form.message).toHaveAttribute('aria-invalid', 'true')
     await expect(form.message).toHaveAccessibleDescription(
-      new RegExp(texts.en.contact.form.problems.message({ limit: inquiryFields.message.limit })),
+      new RegExp(
+        texts.en.contact.form.problems.message({ limit: inquiryForm.fields.message.limit }),
+      ),
     )
     await expect(form.message).toHaveValue(long)
     await expectNoAxeViolations(page)
@@ -147,7 +149,7 @@ test.describe('without JavaScript', () => {
       await page.goto(withLang('/contact', language))
       await fillContactForm(page, language)
       const form = contactForm(page, language)
-      const long = `${sampleInquiry.message} ${'x'.repeat(inquiryFields.message.limit)}`
+      const long = `${sampleInquiry.message} ${'x'.repeat(inquiryForm.fields.message.limit)}`
       // As above: a field without the limit, so that the server refuses it.
       await form.message.evaluate((field) => field.removeAttribute('maxlength'))
       await form.message.fill(long)
@@ -156,7 +158,7 @@ test.describe('without JavaScript', () => {
       const notSent = texts[language].inquiryNotSent
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notSent.title())
       await expect(page.getByRole('main')).toContainText(
-        texts[language].contact.form.problems.message({ limit: inquiryFields.message.limit }),
+        texts[language].contact.form.problems.message({ limit: inquiryForm.fields.message.limit }),
       )
       await expectContactLink(page.getByRole('main'), {
         value: company.contactEmail,
@@ -183,7 +185,7 @@ async function postWithoutApp(page: Page) {
       ;(form.elements.namedItem('message') as HTMLTextAreaElement).value = tooLong
       HTMLFormElement.prototype.submit.call(form)
     },
-    'x'.repeat(inquiryFields.message.limit + 1),
+    'x'.repeat(inquiryForm.fields.message.limit + 1),
   )
   await page.waitForURL(`**${inquiryEndpoint}?*`)
 }

@@ -12,7 +12,7 @@ import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquirySt
 
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { filledIn } from '../tests/config/filledInquiry.ts'
-import { formPostHeaders, inquiryFields, postInquiry } from './support/inquiries'
+import { formPostHeaders, postedInquiry, postInquiry } from './support/inquiries'
 import { contactForm, fillContactForm } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { company, fact, texts, withLang } from './support/site'
@@ -105,7 +105,7 @@ test('a database that cannot be used: every page is served, the form says "not s
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(`${site.url}${withLang('/contact', 'de')}`)
-  await fillContactForm(page, 'de', { ...inquiryFields, message: 'Bitte zurückrufen.' })
+  await fillContactForm(page, 'de', { ...postedInquiry, message: 'Bitte zurückrufen.' })
   const answer = page.waitForResponse((response) => response.url().includes(inquiryEndpoint))
   await contactForm(page, 'de').submit.click()
   expect((await answer).status()).toBe(503)
@@ -219,7 +219,7 @@ test('an inquiry with the hidden field filled in: counted by /healthz, listed by
     DATA_DIR: dataDirectory,
   })
   const body = new URLSearchParams({
-    ...inquiryFields,
+    ...postedInquiry,
     message: 'Vom Passwortmanager ausgefüllt',
     [honeypotField]: 'https://pizzeria.example',
   }).toString()

@@ -14,7 +14,7 @@ import { timeouts } from '@/addressing/timeouts'
 import { openInquiryStore } from '@/server/inquiries/inquiryStore'
 
 import { startSmtpSink } from '../scripts/lib/smtpSink.ts'
-import { formPostHeaders, inquiryFields, postInquiry } from './support/inquiries'
+import { formPostHeaders, postedInquiry, postInquiry } from './support/inquiries'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { rawRequest, sendRaw } from './support/rawHttp'
 import { expect, test } from './support/test'
@@ -89,7 +89,7 @@ test('SIGTERM while 16 keep-alive clients send inquiries in a loop: each is answ
   let sent = 0
   const post = (message: string) =>
     new Promise<void>((resolve) => {
-      const body = new URLSearchParams({ ...inquiryFields, message }).toString()
+      const body = new URLSearchParams({ ...postedInquiry, message }).toString()
       const request = httpRequest(
         `${server.url}${inquiryEndpoint}`,
         { method: 'POST', agent, headers: formPostHeaders(body) },

@@ -1,5 +1,5 @@
 /**
- * The shared address table (./addresses.ts) against Netlify's own redirect engine
+ * The shared address table (./support/addresses.ts) against Netlify's own redirect engine
  * (netlify-redirector, the WebAssembly build of the rules Netlify runs), offline, on the built
  * `_redirects`, with each row's cookies handed to the rules' `Cookie=` conditions as Netlify hands
  * them. What Netlify does before its rules is emulated as its documentation describes:

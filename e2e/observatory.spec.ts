@@ -1,5 +1,5 @@
 /**
- * Both hosts score A+ by the MDN HTTP Observatory's rules (./observatory.ts). nginx is scored as
+ * Both hosts score A+ by the MDN HTTP Observatory's rules (./support/observatory.ts). nginx is scored as
  * shipped: its port-80 server (here on a local socket) for the plain-HTTP leg, its site server for
  * the HTTPS leg. The Node server speaks plain HTTP only; it is scored as the README deploys it in
  * production, behind a TLS terminator that says https in X-Forwarded-Proto and redirects port 80.

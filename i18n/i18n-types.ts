@@ -889,6 +889,10 @@ type RootTranslation = {
 			 */
 			optional: string
 			/**
+			 * B​i​t​t​e​ ​w​ä​h​l​e​n​ ​S​i​e
+			 */
+			choose: string
+			/**
 			 * I​h​r​e​ ​N​a​c​h​r​i​c​h​t
 			 */
 			message: string
@@ -2496,6 +2500,10 @@ export type TranslationFunctions = {
 			 * (optional)
 			 */
 			optional: () => LocalizedString
+			/**
+			 * Bitte wählen Sie
+			 */
+			choose: () => LocalizedString
 			/**
 			 * Ihre Nachricht
 			 */

@@ -5,7 +5,8 @@
 // first. With --check (`npm run i18n:check`, part of `npm test`, which CI runs on a fresh clone)
 // it also fails when one of these files was stale, so that a change is committed with them, when a
 // text of the dictionaries is read nowhere in src/, and when another language's text is the
-// default language's and no name that reads alike (scripts/lib/translationChecks.ts).
+// language's text is another language's and no name that reads alike (every language is compared
+// with every other: scripts/lib/translationChecks.ts).
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { defaultLanguage, languages } from '../src/config/languages.ts'
 import {
   dictionaryTexts,
-  identicalTexts,
+  identicalTextsOfEachPair,
   textUsageOfSite,
   unusedTexts,
 } from './lib/translationChecks.ts'
@@ -76,8 +77,9 @@ if (process.argv.includes('--check')) {
 }
 
 /**
- * Every text of the default language's dictionary is read somewhere in src/, and every other
- * language's text differs from it unless it is a name that reads alike (scripts/lib/translationChecks.ts).
+ * Every text of the default language's dictionary is read somewhere in src/, and each language's
+ * text differs from every other language's unless it is a name that reads alike
+ * (scripts/lib/translationChecks.ts).
  */
 async function textsAreUsedAndTranslated(): Promise<boolean> {
   const dictionaries = await Promise.all(
@@ -104,19 +106,20 @@ async function textsAreUsedAndTranslated(): Promise<boolean> {
     )
   } else console.log(`i18n: each of the ${base.size} texts is read in src/`)
 
-  for (const [language, texts] of dictionaries) {
-    if (language === defaultLanguage) continue
-    const identical = identicalTexts(base, texts)
+  for (const {
+    languages: [first, second],
+    identical,
+  } of identicalTextsOfEachPair(new Map(dictionaries))) {
     const untranslated = identical.filter(({ allowed }) => !allowed)
     const list = (entries: typeof identical) =>
       entries.map(({ path, text }) => `${path}: ${text}`).join('\n  ')
     console.log(
-      `i18n: ${identical.length} texts are the same in ${language} as in ${defaultLanguage}:\n  ${list(identical)}`,
+      `i18n: ${identical.length} texts are the same in ${second} as in ${first}:\n  ${list(identical)}`,
     )
     if (untranslated.length > 0) {
       passed = false
       console.error(
-        `i18n: of these, the ${language} texts below are no name or abbreviation that reads alike; translate them, or add a name to sameInBothLanguages (scripts/lib/translationChecks.ts):\n  ${list(untranslated)}`,
+        `i18n: of these, the ${second} texts below are no name or abbreviation that reads alike; translate them, or add a name to sameAcrossLanguages (scripts/lib/translationChecks.ts):\n  ${list(untranslated)}`,
       )
     }
   }

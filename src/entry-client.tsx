@@ -2,13 +2,14 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-import { nextTask } from './app/schedule'
-import { appFailed, appHydrating, appStateKey, enhancedKey } from './enhance/contract'
+import { nextTask } from '@/app/schedule'
+import { appFailed, appHydrating, appStateKey, enhancedKey } from '@/enhance/contract'
+
 import { createAppRouter } from './router'
 
 import './styles.css'
 
-export { pageHydrated } from './app/pageHydrated'
+export { pageHydrated } from '@/app/pageHydrated'
 
 const root = document.documentElement
 

@@ -45,7 +45,9 @@ async function importProblems(file: string, importLine: string) {
   const [result] = await eslint.lintText(`${importLine}\n\nexport const probe = 1\n`, {
     filePath: file,
   })
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports')
+  return result!.messages.filter((message) =>
+    ['no-restricted-imports', 'site/folder-imports'].includes(message.ruleId ?? ''),
+  )
 }
 
 describe('imports across folders', () => {
@@ -56,6 +58,12 @@ describe('imports across folders', () => {
     ['src/shared/probe.ts', "import { useState } from 'react'"],
     ['src/components/ui/probe.ts', "import { companySchema } from '@/config/companySchema'"],
     ['src/server/probe.ts', "import { prerender } from '@/publish/prerender'"],
+    // Written relatively, an import from another folder would slip past the rules above.
+    ['src/config/probe.ts', "import { answers } from '../server/answers'"],
+    ['src/config/examples/probe.ts', "import { answers } from '../../server/answers'"],
+    ['src/shared/probe.ts', "export { routes } from '../addressing/routes'"],
+    ['src/components/ui/probe.ts', "const load = () => import('../../server/answers')"],
+    ['src/probe.ts', "import { nextTask } from './app/schedule'"],
   ])('fails lint: %s importing %s', async (file, importLine) => {
     expect(await importProblems(file, importLine)).not.toEqual([])
   })
@@ -65,6 +73,9 @@ describe('imports across folders', () => {
     ['src/shared/probe.ts', "import type { HTMLInputAutoCompleteAttribute } from 'react'"],
     ['src/components/ui/probe.ts', "import type { CompanyData } from '@/config/companySchema'"],
     ['src/server/probe.ts', "import { routes } from '@/addressing/routes'"],
+    ['src/server/inquiries/probe.ts', "import { answers } from '../answers'"],
+    ['src/components/sections/probe.ts', "import { Card } from '../ui/Card'"],
+    ['src/probe.ts', "import { createAppRouter } from './router'"],
   ])('passes: %s importing %s', async (file, importLine) => {
     expect(await importProblems(file, importLine)).toEqual([])
   })

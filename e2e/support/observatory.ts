@@ -1,6 +1,6 @@
 /**
- * The MDN HTTP Observatory's scoring (github.com/mdn/mdn-http-observatory, src/grader/charts.js and
- * src/analyzer/tests/*), applied to answers we fetch ourselves: every site starts at 100, each test
+ * The MDN HTTP Observatory's scoring (github.com/mdn/mdn-http-observatory: the
+ * observatory's src/grader/charts.js and the observatory's src/analyzer/tests/), applied to answers we fetch ourselves: every site starts at 100, each test
  * adds its modifier, bonuses count only when the score without them is at least 90, and 100 or more
  * is an A+. The tests and the results they can give this site:
  *

@@ -6,7 +6,7 @@
 import de from '@i18n/de'
 import { company } from '@/config/company'
 import type { CompanyText } from '@/config/companyFacts'
-import { defaultRetentionDays } from '@/config/inquiry'
+import { inquiryForm } from '@/config/inquiryForm'
 import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/config/pages'
 import { phoneDisplayOf } from '@/publish/phoneDisplay'
 import { buildModeFor } from '@/shared/buildMode'
@@ -113,7 +113,7 @@ export function faqEntries(language: Language) {
 export const previewBuild = buildModeFor(process.env) === 'preview'
 
 /** How long inquiries are kept, as the build under test states it (scripts/build.ts). */
-export const retentionDays = Number(process.env.INQUIRY_RETENTION_DAYS || defaultRetentionDays)
+export const retentionDays = Number(process.env.INQUIRY_RETENTION_DAYS || inquiryForm.keptDays)
 
 /** The consent checkbox's label text in a language. */
 export const consentText = (language: Language) =>

@@ -309,6 +309,8 @@ const de = {
       company: 'Restaurant oder Unternehmen',
       // After the label of every field that may be left empty.
       optional: '(optional)',
+      // The first entry of a list while nothing is chosen.
+      choose: 'Bitte wählen Sie',
       message: 'Ihre Nachricht',
       messageHint:
         'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet. Höchstens {limit:number|count} Zeichen.',
@@ -449,7 +451,7 @@ const de = {
     },
     contactForm: {
       title: 'Kontaktformular, Telefon und E-Mail',
-      // Where the site takes inquiries; the fields named are the form's (src/config/inquiryFields.ts).
+      // Where the site takes inquiries; the fields named are the form's (src/config/inquiryForm.ts).
       taken:
         'Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben ({fields:string}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.',
       // Art. 13 (2) (e) GDPR: which fields are required, and what follows without them.

@@ -302,6 +302,8 @@ const en = {
       company: 'Restaurant or company',
       // After the label of every field that may be left empty.
       optional: '(optional)',
+      // The first entry of a list while nothing is chosen.
+      choose: 'Please choose',
       message: 'Your message',
       messageHint:
         'For example: dates, number of drivers, vehicle, delivery area. Up to {limit|count} characters.',

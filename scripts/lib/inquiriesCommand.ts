@@ -6,10 +6,17 @@ import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 
 import {
-  inquiryTypedFields,
-  typedFieldsLaidOut,
-  type InquiryTypedField,
-} from '../../src/config/inquiryFields.ts'
+  optionText,
+  valueFieldsLaidOut,
+  type FieldDeclaration,
+  type FieldValue,
+  type ValueKind,
+} from '../../src/config/fieldKinds.ts'
+import {
+  inquiryForm,
+  inquiryValueFields,
+  type InquiryValueField,
+} from '../../src/config/inquiryForm.ts'
 import {
   inquiryHealth,
   lockPatienceMs,
@@ -31,6 +38,7 @@ import {
 import { isBusy } from '../../src/server/inquiries/storeConnection.ts'
 import type { StoredInquiry } from '../../src/server/inquiries/storedInquiries.ts'
 import { translators } from '../../src/shared/i18n.ts'
+import { inquiryOptionTexts } from '../../src/shared/inquiryOptionTexts.ts'
 
 export const usage = `npm run inquiries -- <command>
 
@@ -116,14 +124,31 @@ function csvCell(value: string | number): string {
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-/** Every typed field is a column, named as the field, as the visitor typed it. */
+/** Each kind's value in a cell: as typed, an option by its id, a date as `YYYY-MM-DD`. */
+const csvValues: { [K in ValueKind]: (value: FieldValue<K>) => string | number } = {
+  text: String,
+  email: String,
+  phone: String,
+  longText: String,
+  choice: String,
+  choices: (chosen) => chosen.join(', '),
+  date: String,
+  smallNumber: (number) => number ?? '',
+}
+
+export const csvValue = <K extends ValueKind>(
+  declared: FieldDeclaration<K>,
+  value: FieldValue<K>,
+) => csvValues[declared.kind](value)
+
+/** Every field is a column, named as the field, with the value as the visitor gave it. */
 export function inquiriesCsv(inquiries: StoredInquiry[], now = new Date()): string {
-  const header = ['number', 'received', 'language', ...inquiryTypedFields, 'state']
+  const header = ['number', 'received', 'language', ...inquiryValueFields, 'state']
   const rows = inquiries.map((inquiry) => [
     inquiry.id,
     inquiry.receivedAt.toISOString(),
     inquiry.language,
-    ...inquiryTypedFields.map((field) => inquiry[field]),
+    ...inquiryValueFields.map((field) => csvValue(inquiryForm.fields[field], inquiry[field])),
     stateOf(inquiry, now),
   ])
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (umlauts, emoji).
@@ -131,7 +156,31 @@ export function inquiriesCsv(inquiries: StoredInquiry[], now = new Date()): stri
 }
 
 /** A field's label in `show`: the mail's, in English as the rest of the command. */
-const labelOf = (field: InquiryTypedField) => translators.en.inquiryMail[field]()
+const labelOf = (field: InquiryValueField) => translators.en[inquiryForm.mail.texts][field]()
+
+/** Each kind's value in `show`, in English; `-` for a field left empty. */
+const shownValues: {
+  [K in ValueKind]: (value: FieldValue<K>, option: (option: string) => string) => string
+} = {
+  text: (value) => value || '-',
+  email: (value) => value || '-',
+  phone: (value) => value || '-',
+  longText: (value) => value || '-',
+  choice: (value, option) => (value ? option(value) : '-'),
+  choices: (chosen, option) => chosen.map(option).join(', ') || '-',
+  date: (value) => value || '-',
+  smallNumber: (number) => (number === undefined ? '-' : String(number)),
+}
+
+export const shownValue = <K extends ValueKind>(
+  declared: FieldDeclaration<K>,
+  value: FieldValue<K>,
+  option: (option: string) => string,
+) => shownValues[declared.kind](value, option)
+
+/** A field's value in `show`. */
+const shownField = (inquiry: StoredInquiry, field: InquiryValueField) =>
+  shownValue(inquiryForm.fields[field], inquiry[field], optionText(inquiryOptionTexts(), field))
 
 /** A line of `show`: its label, and the value from the 12th column on where the label fits. */
 const shownLine = (label: string, value: string) => `${`${label}:`.padEnd(10)} ${value}`
@@ -142,7 +191,9 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): strin
     `Inquiry ${inquiry.id}`,
     `Received:  ${inquiry.receivedAt.toISOString()}`,
     `Language:  ${inquiry.language}`,
-    ...typedFieldsLaidOut('line').map((field) => shownLine(labelOf(field), inquiry[field] || '-')),
+    ...valueFieldsLaidOut(inquiryForm.fields, false).map((field) =>
+      shownLine(labelOf(field), shownField(inquiry, field)),
+    ),
     `State:     ${stateOf(inquiry, now)}${inquiry.sentAt ? ` at ${inquiry.sentAt.toISOString()}` : ''}`,
     ...(inquiry.mailState === 'pending' && inquiry.nextAttemptAt
       ? [`Next mail attempt: ${inquiry.nextAttemptAt.toISOString()}`]
@@ -157,10 +208,10 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): strin
     inquiry.consent
       ? `Consent:   given ${inquiry.consent.givenAt.toISOString()}, text version ${inquiry.consent.textVersion}${consentText ? ` (${consentText.language}): ${consentText.text}` : ''}`
       : 'Consent:   not recorded (received before consent was recorded)',
-    ...typedFieldsLaidOut('block').flatMap((field) => [
+    ...valueFieldsLaidOut(inquiryForm.fields, true).flatMap((field) => [
       '',
       `${labelOf(field)}:`,
-      inquiry[field] || '-',
+      shownField(inquiry, field),
     ]),
   ].join('\n')
 }

@@ -1,6 +1,7 @@
 // What `npm run i18n:check` asks of the dictionaries beyond their types: every text is read by the
-// site, and no other language's text is the default language's unless it is a name that reads
-// the same in both.
+// site, and no language's text is another language's unless it is a name that reads the same in
+// both: every language is compared with every other, so that a dictionary copied from English
+// fails as one copied from German does.
 import { join, relative, sep } from 'node:path'
 import ts from 'typescript'
 
@@ -19,10 +20,10 @@ export function dictionaryTexts(dictionary: object, prefix = ''): Map<string, st
 }
 
 /**
- * Texts another language may write as the default one does. Any other text that reads the same in
- * both is most likely one left untranslated.
+ * Texts two languages may write alike. Any other text that reads the same in two languages is
+ * most likely one left untranslated.
  */
-export const sameInBothLanguages = {
+export const sameAcrossLanguages = {
   /** Words and names that German and English write alike, and the example data's placeholders. */
   texts: new Set([
     'April',
@@ -62,12 +63,25 @@ export function identicalTexts(
       text,
       allowed:
         withoutLetters.test(text) ||
-        sameInBothLanguages.texts.has(text) ||
-        sameInBothLanguages.paths.some((pattern) => pattern.test(path)),
+        sameAcrossLanguages.texts.has(text) ||
+        sameAcrossLanguages.paths.some((pattern) => pattern.test(path)),
     }))
 }
 
-/** A place in the sources, for a message: `src/x.tsx:12:5`. */
+/** Each two languages of `dictionaries`, with the texts the second writes as the first does. */
+export function identicalTextsOfEachPair(
+  dictionaries: ReadonlyMap<string, Texts>,
+): { languages: [string, string]; identical: ReturnType<typeof identicalTexts> }[] {
+  const entries = [...dictionaries]
+  return entries.flatMap(([first, texts], index) =>
+    entries.slice(index + 1).map(([second, other]) => ({
+      languages: [first, second] as [string, string],
+      identical: identicalTexts(texts, other),
+    })),
+  )
+}
+
+/** A place in the sources, for a message: `src/routes/__root.tsx:12:5`. */
 export type SourcePlace = string
 
 export type TextUsage = {

@@ -9,8 +9,8 @@
  *   a published file (`/assets/…`, `/robots.txt`)  ->  that file (200)
  *   any other path                          ->  _pages/<lang>/404.html      (404)
  *   a target that names no path (`*`, `%zz`, `/../x`)  ->  400
- *   the inquiry endpoint                    ->  the Node server's inquiry handler (./inquiries/)
- *   `/healthz`                              ->  the Node server's health answer (./inquiries/health.ts)
+ *   the inquiry endpoint                    ->  the Node server's inquiry handler (src/server/inquiries/)
+ *   `/healthz`                              ->  the Node server's health answer (src/server/inquiries/health.ts)
  *
  * `<lang>` is the language the address names by the one `?lang` rule (src/shared/language.ts),
  * else the one the visitor chose, as its cookie tells (`chosen`), else the default. An answer whose

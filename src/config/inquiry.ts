@@ -1,13 +1,10 @@
 /**
  * What the inquiry form and the server agree on: where the form posts, the limits the server
  * enforces, and the reasons it can give for refusing an inquiry. The page and the server both
- * import this, so a renamed reason fails the compiler on both sides. The fields themselves are
- * declared in ./inquiryFields.ts.
+ * import this, so a renamed reason fails the compiler on both sides. The form itself is declared
+ * in ./inquiryForm.ts.
  */
-import { inquiryFieldNames, type InquiryField } from './inquiryFields'
-
-/** Days an inquiry is kept when `INQUIRY_RETENTION_DAYS` does not say otherwise (src/shared/buildSettings.ts). */
-export const defaultRetentionDays = 180
+import { inquiryFieldNames, type InquiryField } from './inquiryForm'
 
 /** The production server takes inquiries here (POST); other hosts pass it on to that server. */
 export const inquiryEndpoint = '/api/inquiries'

@@ -236,7 +236,7 @@ const paintReportLimitMs = 2000
 
   /**
    * Resolves in a new task, so that input waiting meanwhile is handled first. A copy of
-   * ./schedule.ts: the loader can inline imported constants, not functions.
+   * src/app/schedule.ts: the loader can inline imported constants, not functions.
    */
   const nextTask = () =>
     new Promise<void>((resolve) => {

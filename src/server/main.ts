@@ -1,9 +1,9 @@
 /**
- * `npm start`: the production server (./siteServer.ts) on PORT and HOST (./serverAddress.ts), serving
- * the published folder from memory and taking inquiries into the database in DATA_DIR, mailed on
- * through SMTP_URL (./inquiries/), and answering /healthz. A database that cannot be used stops
- * inquiries, not the pages. SIGTERM and SIGINT shut it down gracefully: what is in flight
- * finishes, then the process exits 0.
+ * `npm start`: the production server (./siteServer.ts) on PORT and HOST
+ * (src/addressing/serverAddress.ts), serving the published folder from memory and taking
+ * inquiries into the database in DATA_DIR, mailed on through SMTP_URL (./inquiries/), and
+ * answering /healthz. A database that cannot be used stops inquiries, not the pages. SIGTERM and
+ * SIGINT shut it down gracefully: what is in flight finishes, then the process exits 0.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

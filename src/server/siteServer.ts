@@ -1,7 +1,7 @@
 /**
  * The HTTP server behind `npm start`: decides which answer each request gets, from the published
  * files in memory (./publishedFiles.ts) by the routes that the host configurations share
- * (./routes.ts). How an answer is written is ./answers.ts; whether a request is sane enough to be
+ * (src/addressing/routes.ts). How an answer is written is ./answers.ts; whether a request is sane enough to be
  * routed, ./requestHygiene.ts; the answer to an inquiry, ./inquiryAnswer.ts; the log line of each
  * request, ./requestLog.ts.
  *

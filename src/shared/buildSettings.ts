@@ -1,4 +1,4 @@
-import { defaultRetentionDays } from '@/config/inquiry'
+import { inquiryForm } from '@/config/inquiryForm'
 
 /**
  * Where the site is published. Canonical and alternate links must be absolute, so the build reads
@@ -15,7 +15,7 @@ export const siteOrigin = (import.meta.env.VITE_SITE_ORIGIN || 'https://www.exam
  * by scripts/build.ts), and the server warns when it runs with another value.
  */
 export const inquiryRetentionDays = Number(
-  import.meta.env.VITE_INQUIRY_RETENTION_DAYS || defaultRetentionDays,
+  import.meta.env.VITE_INQUIRY_RETENTION_DAYS || inquiryForm.keptDays,
 )
 
 /**

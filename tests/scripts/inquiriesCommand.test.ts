@@ -15,12 +15,25 @@ import { DatabaseSync } from 'node:sqlite'
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
-import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
+import {
+  optionText,
+  valueFieldsLaidOut,
+  type FieldDeclaration,
+  type FieldValue,
+  type ValueKind,
+} from '@/config/fieldKinds'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquiryStore'
 import { thisProcess } from '@/server/inquiries/processes'
 import { translators } from '@/shared/i18n'
 
-import { inquiriesCsv, runInquiriesCommand } from '../../scripts/lib/inquiriesCommand'
+import {
+  csvValue,
+  inquiriesCsv,
+  runInquiriesCommand,
+  shownValue,
+} from '../../scripts/lib/inquiriesCommand'
+import { everyKindForm, everyKindOptionTexts } from '../config/everyKindForm'
 import { sampleInquiry as inquiry } from '../server/inquiries/sampleInquiry'
 
 /** A data directory with three inquiries: two from visitors (one old), one held as spam. */
@@ -110,7 +123,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
   it('exports CSV a spreadsheet reads as UTF-8, with no cell it would run as a formula', async () => {
     const exported = (await run(dataDirectory(), 'export')).out
     // A column for each field of the form, named as the field, between the store's own.
-    const header = ['number', 'received', 'language', ...inquiryTypedFields, 'state'].join(',')
+    const header = ['number', 'received', 'language', ...inquiryValueFields, 'state'].join(',')
     expect(header).toMatch(/^number,received,language,name,email,.*company,.*message.*,state$/)
     expect(exported.startsWith(`\uFEFF${header}\r\n`)).toBe(true)
     expect(exported).toContain('"Pizzeria ""Zum Hafen"""')
@@ -124,15 +137,15 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const [header, row] = parse((await run(dataDirectory(), 'export')).out, {
       bom: true,
     }) as string[][]
-    for (const field of inquiryTypedFields)
+    for (const field of inquiryValueFields)
       expect(row![header!.indexOf(field)], field).toBe(inquiry[field])
   })
 
   it('shows every field of the form under its label in the mail', async () => {
     const shown = (await run(dataDirectory(), 'show', '1')).out
-    for (const field of inquiryTypedFields) {
+    for (const field of inquiryValueFields) {
       const label = translators.en.inquiryMail[field]()
-      if (inquiryFields[field].layout === 'line')
+      if (!valueFieldsLaidOut(inquiryForm.fields, true).includes(field))
         expect(shown).toMatch(new RegExp(`^${label}: +${escapeRegExp(inquiry[field])}$`, 'm'))
       else expect(shown).toContain(`\n${label}:\n${inquiry[field]}`)
     }
@@ -438,5 +451,37 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(backup.error.trim()).toBe(
       `The folder ${folder} does not exist: create it first (mkdir -p ${folder})`,
     )
+  })
+})
+
+describe('a value of every kind, in `export` and `show`', () => {
+  type Field = Exclude<keyof typeof everyKindForm, 'consent'>
+  const declared = (field: Field) => everyKindForm[field] as FieldDeclaration<ValueKind>
+  const cell = (field: Field, value: FieldValue) => csvValue(declared(field), value as never)
+  const shown = (field: Field, value: FieldValue) =>
+    shownValue(declared(field), value as never, optionText(everyKindOptionTexts, field))
+
+  it('exports each as data: texts as typed, options by their ids, a date as YYYY-MM-DD, a number', () => {
+    expect(cell('phone', '+49 30 5551000')).toBe('+49 30 5551000')
+    expect(cell('choice', 'car')).toBe('car')
+    expect(cell('choices', ['german', 'polish'])).toBe('german, polish')
+    expect(cell('date', '2026-03-01')).toBe('2026-03-01')
+    expect(cell('smallNumber', 3)).toBe(3)
+    expect(cell('smallNumber', undefined)).toBe('')
+  })
+
+  it('shows each in words: options by their texts, and "-" for a field left empty', () => {
+    expect(shown('choice', 'bicycle')).toBe('Fahrrad')
+    expect(shown('choices', ['english'])).toBe('Englisch')
+    expect(shown('date', '2026-03-01')).toBe('2026-03-01')
+    expect(shown('smallNumber', 12)).toBe('12')
+    for (const [field, value] of [
+      ['text', ''],
+      ['choice', ''],
+      ['choices', []],
+      ['date', ''],
+      ['smallNumber', undefined],
+    ] as const)
+      expect(shown(field, value), field).toBe('-')
   })
 })

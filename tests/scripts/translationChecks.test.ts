@@ -9,6 +9,7 @@ import {
   dictionaryTexts,
   findTextUsage,
   identicalTexts,
+  identicalTextsOfEachPair,
   unusedTexts,
   type TextUsage,
 } from '../../scripts/lib/translationChecks'
@@ -48,6 +49,50 @@ describe('identicalTexts', () => {
       // The same text under another key is no exception: only the form's success text is.
       { path: 'form.success', text: 'Nachricht erfolgreich gesendet!', allowed: false },
       { path: 'contact.form.success', text: 'Nachricht erfolgreich gesendet!', allowed: true },
+    ])
+  })
+})
+
+describe('identicalTextsOfEachPair', () => {
+  const de = dictionaryTexts({ nav: { home: 'Startseite', team: 'Team' }, cta: 'Jetzt anfragen' })
+  const en = dictionaryTexts({ nav: { home: 'Home', team: 'Team' }, cta: 'Ask us now' })
+  const untranslated = (dictionaries: Map<string, ReturnType<typeof dictionaryTexts>>) =>
+    identicalTextsOfEachPair(dictionaries).map(({ languages, identical }) => [
+      languages.join('/'),
+      identical.filter(({ allowed }) => !allowed).map(({ path }) => path),
+    ])
+
+  it('fails a French dictionary copied word for word from English, which differs from German', () => {
+    const fr = dictionaryTexts({ nav: { home: 'Home', team: 'Team' }, cta: 'Ask us now' })
+    expect(
+      untranslated(
+        new Map([
+          ['de', de],
+          ['en', en],
+          ['fr', fr],
+        ]),
+      ),
+    ).toEqual([
+      ['de/en', []],
+      ['de/fr', []],
+      ['en/fr', ['nav.home', 'cta']],
+    ])
+  })
+
+  it('passes three languages that each say it in their own words', () => {
+    const fr = dictionaryTexts({ nav: { home: 'Accueil', team: 'Équipe' }, cta: 'Demandez-nous' })
+    expect(
+      untranslated(
+        new Map([
+          ['de', de],
+          ['en', en],
+          ['fr', fr],
+        ]),
+      ),
+    ).toEqual([
+      ['de/en', []],
+      ['de/fr', []],
+      ['en/fr', []],
     ])
   })
 })

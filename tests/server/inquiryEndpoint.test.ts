@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { healthEndpoint, honeypotField, inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
-import { inquiryTypedFields } from '@/config/inquiryFields'
+import { inquiryValueFields } from '@/config/inquiryForm'
 import { servedPagePaths } from '@/config/pages'
 import { contentSecurityPolicy } from '@/addressing/httpPolicy'
 import { inquiryRefusalFile } from '@/addressing/pageFiles'
@@ -151,7 +151,7 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     const answer = await post(form({ ...filledInForm, fillTimeMs: '12000' }))
     expect(await answer.json()).toEqual({ outcome: 'received' })
     const [stored] = store.all()
-    for (const field of inquiryTypedFields) expect(stored![field], field).toBe(filledIn[field])
+    for (const field of inquiryValueFields) expect(stored![field], field).toBe(filledIn[field])
   })
 
   it('answers the form without the app with a redirect to the received page in its language', async () => {

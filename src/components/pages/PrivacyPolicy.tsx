@@ -4,10 +4,10 @@ import { company } from '@/config/company'
 import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
 import {
   inquiryFieldNames,
-  inquiryFields,
-  inquiryTypedFields,
+  inquiryForm,
+  inquiryValueFields,
   type InquiryField,
-} from '@/config/inquiryFields'
+} from '@/config/inquiryForm'
 import {
   additionalPrivacySections,
   numberedPrivacySections,
@@ -97,22 +97,23 @@ function transferContent(
 }
 
 /** How the policy names the form's `fields`, listed. */
-const namedFields = (t: TranslationFunctions['privacy'], fields: InquiryField[]) =>
+const namedFields = (t: TranslationFunctions['privacy'], fields: readonly InquiryField[]) =>
   listed(
-    fields.map((field) => t.contactForm.fields[field]()),
+    fields.map((field) => t[inquiryForm.privacySection].fields[field]()),
     t.and(),
   )
 
 /** The form's fields the policy names as required, and the others (Art. 13 (2) (e) GDPR). */
 function requiredFieldsText(t: TranslationFunctions['privacy']) {
   const [required, optional] = [true, false].map((isRequired) =>
-    inquiryFieldNames.filter((field) => inquiryFields[field].required === isRequired),
+    inquiryFieldNames.filter((field) => inquiryForm.fields[field].required === isRequired),
   ) as [InquiryField[], InquiryField[]]
+  const section = t[inquiryForm.privacySection]
   return (
     <p>
-      {t.contactForm.required({ fields: namedFields(t, required) })}
+      {section.required({ fields: namedFields(t, required) })}
       {optional.length
-        ? ` ${t.contactForm.optional({ fields: namedFields(t, optional), count: optional.length })}`
+        ? ` ${section.optional({ fields: namedFields(t, optional), count: optional.length })}`
         : null}
     </p>
   )
@@ -129,6 +130,7 @@ function sectionContents(
 ): Partial<Record<PrivacySectionId, SectionContent>> {
   const { dataProtectionOfficer, hosting, inquiryCopies } = company
   const takesInquiries = hosting.setup !== 'netlify'
+  const formSection = t[inquiryForm.privacySection]
   const legalEmailLink = (
     <p>
       <EmailLink value={company.legalEmail} />
@@ -183,17 +185,17 @@ function sectionContents(
         </section>
       ),
     },
-    contactForm: {
+    [inquiryForm.privacySection]: {
       text: takesInquiries
-        ? t.contactForm.taken({ fields: namedFields(t, inquiryTypedFields) })
-        : t.contactForm.notTaken(),
+        ? formSection.taken({ fields: namedFields(t, inquiryValueFields) })
+        : formSection.notTaken(),
       details: (
         <>
           {takesInquiries ? requiredFieldsText(t) : null}
-          {takesInquiries ? <p>{t.contactForm.retention({ days: inquiryRetentionDays })}</p> : null}
-          <p>{t.contactForm.copies({ mailboxDays: inquiryCopies.mailboxDays })}</p>
+          {takesInquiries ? <p>{formSection.retention({ days: inquiryRetentionDays })}</p> : null}
+          <p>{formSection.copies({ mailboxDays: inquiryCopies.mailboxDays })}</p>
           {takesInquiries ? (
-            <p>{t.contactForm.backups({ backupDays: inquiryCopies.backupDays })}</p>
+            <p>{formSection.backups({ backupDays: inquiryCopies.backupDays })}</p>
           ) : null}
         </>
       ),

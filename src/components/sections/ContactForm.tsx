@@ -2,21 +2,23 @@ import { Link } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { optionText } from '@/config/fieldKinds'
 import { honeypotField, inquiryEndpoint } from '@/config/inquiry'
 import {
-  inquiryFields,
-  inquiryTypedFields,
-  type InquiryTypedField,
-  type TypedFieldDeclaration,
-} from '@/config/inquiryFields'
+  inquiryFieldNames,
+  inquiryForm,
+  isInquiryValueField,
+  type InquiryField,
+} from '@/config/inquiryForm'
 import { buttonVariants } from '@/components/ui/buttonVariants'
-import { FieldError, TextAreaField, TextField } from '@/components/ui/Field'
+import { DeclaredField } from '@/components/ui/DeclaredField'
 import { linkVariants } from '@/components/ui/linkVariants'
 import { useAnswerPromise } from '@/app/availability'
 import { sendInquiry } from '@/app/sendInquiry'
 import { useLanguage, useTranslations } from '@/app/useLanguage'
 import { inquiryRetentionDays } from '@/shared/buildSettings'
 import type { TranslationFunctions } from '@/shared/i18n'
+import { inquiryOptionTexts } from '@/shared/inquiryOptionTexts'
 import { inquiryProblemText, type InquiryProblem } from '@/shared/inquiryProblems'
 
 import { DirectContactLinks } from './DirectContactLinks'
@@ -43,19 +45,16 @@ type FormState =
  * failure, why, in the page's language, with the phone number and e-mail address.
  */
 export function ContactForm() {
-  const { contact, common } = useTranslations()
+  const { contact } = useTranslations()
   const t = contact.form
   const language = useLanguage()
   const answerPromise = useAnswerPromise()
   const headingId = useId()
-  const consentId = useId()
-  const consentErrorId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const sending = useRef(false)
   const [state, setState] = useState<FormState>({ status: 'idle' })
   const problem = state.status === 'failed' ? state.problem : undefined
-  const consentError =
-    problem === 'gdprConsent' ? inquiryProblemText(t.problems, problem) : undefined
+  const optionTexts = inquiryOptionTexts()
 
   useEffect(() => {
     if (state.status !== 'success') return
@@ -78,7 +77,9 @@ export function ContactForm() {
       setState({ status: 'success' })
       return
     }
-    const field = form.elements.namedItem(result.problem)
+    const named = form.elements.namedItem(result.problem)
+    // A group of radio buttons or boxes is a list of its controls: the first gets the focus.
+    const field = named instanceof RadioNodeList ? named[0] : named
     const value = field instanceof HTMLTextAreaElement ? field.value : ''
     setState({ status: 'failed', problem: result.problem, length: [...value].length })
     // A field the server refused gets the focus, so that the visitor lands on what to change.
@@ -103,45 +104,24 @@ export function ContactForm() {
         onSubmit={submit}
         className="mt-6 space-y-5"
       >
-        {inquiryTypedFields.map((field) => (
-          <TypedField
+        {inquiryFieldNames.map((field) => (
+          <DeclaredField
             key={field}
-            field={field}
+            name={field}
+            declared={inquiryForm.fields[field]}
+            label={isInquiryValueField(field) ? t[field]() : <ConsentLabel />}
+            optional={t.optional()}
+            hint={hintOf(t, field)}
             error={
               state.status === 'failed' && state.problem === field
-                ? typedFieldError(t, field, state.length)
+                ? fieldError(t, field, state.length)
                 : undefined
             }
+            optionText={optionText(optionTexts, field)}
+            choose={t.choose()}
           />
         ))}
         <Honeypot label={t.honeypot()} />
-        <div>
-          {consentError ? <FieldError id={consentErrorId}>{consentError}</FieldError> : null}
-          <div className="flex gap-3">
-            <input
-              id={consentId}
-              name="gdprConsent"
-              type="checkbox"
-              required
-              aria-describedby={consentError ? consentErrorId : undefined}
-              aria-invalid={consentError ? true : undefined}
-              className="mt-1 size-5 shrink-0 accent-brand-700"
-            />
-            <label htmlFor={consentId} className="text-slate-800">
-              {t.consent({ days: inquiryRetentionDays })}{' '}
-              {/* A new tab, so that reading the policy never costs what has been typed here. */}
-              <Link to="/privacy" target="_blank" rel="noopener" className={linkVariants()}>
-                {t.consentPrivacyLink()}
-                <span className="sr-only"> {common.externalLinkHint()}</span>
-              </Link>
-              .
-              <span aria-hidden="true" className="text-red-700">
-                {' '}
-                *
-              </span>
-            </label>
-          </div>
-        </div>
         <button
           type="submit"
           aria-disabled={state.status === 'sending' || undefined}
@@ -178,32 +158,38 @@ export function ContactForm() {
   )
 }
 
-/** Why the server refused a typed field; for a box of several lines, with its length. */
-function typedFieldError(
+/** The consent box's label: what the visitor agrees to, and the privacy policy, in a new tab. */
+function ConsentLabel() {
+  const { contact, common } = useTranslations()
+  return (
+    <>
+      {contact.form.consent({ days: inquiryRetentionDays })}{' '}
+      {/* A new tab, so that reading the policy never costs what has been typed here. */}
+      <Link to="/privacy" target="_blank" rel="noopener" className={linkVariants()}>
+        {contact.form.consentPrivacyLink()}
+        <span className="sr-only"> {common.externalLinkHint()}</span>
+      </Link>
+      .
+    </>
+  )
+}
+
+/** The text below a field's label, if its declaration names one. */
+function hintOf(t: TranslationFunctions['contact']['form'], field: InquiryField) {
+  const declared = inquiryForm.fields[field]
+  return 'hint' in declared ? t[declared.hint]({ limit: declared.limit }) : undefined
+}
+
+/** Why the server refused a field; for a box of several lines, with its length. */
+function fieldError(
   t: TranslationFunctions['contact']['form'],
-  field: InquiryTypedField,
+  field: InquiryField,
   length: number,
 ): string {
   const why = inquiryProblemText(t.problems, field)
-  return inquiryFields[field].type === 'textarea' ? `${why} ${t.messageLength({ length })}` : why
-}
-
-/** A control for a field the visitor types into, as ../../config/inquiryFields.ts declares it. */
-function TypedField({ field, error }: { field: InquiryTypedField; error: string | undefined }) {
-  const t = useTranslations().contact.form
-  const declared: TypedFieldDeclaration = inquiryFields[field]
-  const { type, required, limit, hint } = declared
-  const shared = {
-    label: t[field](),
-    note: required ? undefined : t.optional(),
-    hint: hint && t[hint]({ limit }),
-    name: field,
-    maxLength: limit,
-    required,
-    error,
-  }
-  if (type === 'textarea') return <TextAreaField {...shared} rows={5} />
-  return <TextField {...shared} type={type} autoComplete={declared.autoComplete} />
+  return inquiryForm.fields[field].kind === 'longText'
+    ? `${why} ${t.messageLength({ length })}`
+    : why
 }
 
 /**

@@ -166,7 +166,7 @@ function routes(upstream: string): string[] {
     // Another spelling of a page's path (decoded, slashes merged, dot segments resolved).
     `@spelled path_regexp spelled ${quote(`^(${pagePattern})/?$`)}`,
     `@home path_regexp ${quote('^/index\\.html$')}`,
-    // A published file, unless it is one of those only reached otherwise (./routes.ts).
+    // A published file, unless it is one of those only reached otherwise (src/addressing/routes.ts).
     '@file {',
     '\tfile {path}',
     `\tnot path_regexp ${quote(`(?:^${literally(privatePathPrefix)}|/$|/\\.|\\.br$|\\.gz$)`)}`,

@@ -6,17 +6,26 @@
 import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
 import { company } from '@/config/company'
+import {
+  companyTimeZone,
+  optionText,
+  valueFieldsLaidOut,
+  type FieldDeclaration,
+  type FieldValue,
+  type ValueKind,
+} from '@/config/fieldKinds'
 import { minimumFillMs } from '@/config/inquiry'
-import { typedFieldsLaidOut } from '@/config/inquiryFields'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { companyText } from '@/shared/companyText'
-import { translators } from '@/shared/i18n'
+import { translators, type TranslationFunctions } from '@/shared/i18n'
+import { inquiryOptionTexts } from '@/shared/inquiryOptionTexts'
 import { defaultLanguage, languageLocales, type Language } from '@/shared/language'
+import { formatLongDate } from '@/shared/longDate'
 
 import type { StoredInquiry } from './storedInquiries'
 
 /** The company's own language: the mail is read in its office, whichever page the visitor used. */
 const mailLanguage: Language = defaultLanguage
-const companyTimeZone = 'Europe/Berlin'
 
 /** Defence in depth: validation already refuses line breaks in every one-line field. */
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ')
@@ -27,6 +36,32 @@ const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ')
  */
 const displayName = (name: string) => name.replace(/[<>@]/g, ' ').replace(/\s+/g, ' ').trim()
 
+/** What the mail needs to write a value: its texts, and the texts of the field's options. */
+export type MailTexts = { t: TranslationFunctions; option: (option: string) => string }
+
+/** Each kind's value as the mail writes it; `undefined` for a field left empty. */
+const mailTexts: {
+  [K in ValueKind]: (value: FieldValue<K>, texts: MailTexts) => string | undefined
+} = {
+  text: (value) => oneLine(value) || undefined,
+  email: (value) => oneLine(value) || undefined,
+  phone: (value) => oneLine(value) || undefined,
+  longText: (value) => value || undefined,
+  choice: (value, { option }) => (value ? option(value) : undefined),
+  choices: (value, { option }) => value.map(option).join(', ') || undefined,
+  // Written out, as the company reads dates: 1. März 2026.
+  date: (value, { t }) =>
+    value ? formatLongDate(new Date(`${value}T12:00:00`), t.dates) : undefined,
+  smallNumber: (value) => (value === undefined ? undefined : String(value)),
+}
+
+/** A field's value as the mail writes it; `undefined` for a field left empty. */
+export const mailText = <K extends ValueKind>(
+  declared: FieldDeclaration<K>,
+  value: FieldValue<K>,
+  texts: MailTexts,
+) => mailTexts[declared.kind](value, texts)
+
 export function inquiryMessageId(inquiry: StoredInquiry, domain: string): string {
   return `<inquiry-${inquiry.id}-${inquiry.receivedAt.getTime()}@${domain}>`
 }
@@ -35,7 +70,8 @@ export function inquiryMail(
   inquiry: StoredInquiry,
   { from, to, retentionDays }: { from: string; to: string; retentionDays: number },
 ): SendMailOptions {
-  const t = translators[mailLanguage].inquiryMail
+  const translations = translators[mailLanguage]
+  const t = translations[inquiryForm.mail.texts]
   const name = oneLine(inquiry.name)
   const visitorCompany = oneLine(inquiry.company)
   const ourName = companyText(company.name, mailLanguage)
@@ -54,20 +90,25 @@ export function inquiryMail(
         receivedAt: dateTime.format(inquiry.repeats.receivedAt),
       }),
   ].filter((note) => typeof note === 'string')
+  const written = (field: (typeof inquiryValueFields)[number]) => {
+    const declared = inquiryForm.fields[field]
+    const option = optionText(inquiryOptionTexts(), field)
+    return mailText(declared, inquiry[field], { t: translations, option }) ?? t.notGiven()
+  }
   const lines = [
     t.intro(),
     ...notes.flatMap((note) => ['', note]),
     '',
-    ...typedFieldsLaidOut('line').map(
-      (field) => `${t[field]()}: ${oneLine(inquiry[field]) || t.notGiven()}`,
+    ...valueFieldsLaidOut(inquiryForm.fields, false).map(
+      (field) => `${t[field]()}: ${written(field)}`,
     ),
     `${t.language()}: ${inquiry.language}`,
     `${t.receivedAt()}: ${receivedAt} (${companyTimeZone})`,
     `${t.number()}: ${inquiry.id}`,
-    ...typedFieldsLaidOut('block').flatMap((field) => [
+    ...valueFieldsLaidOut(inquiryForm.fields, true).flatMap((field) => [
       '',
       `${t[field]()}:`,
-      inquiry[field] || t.notGiven(),
+      written(field),
     ]),
     '',
     '-- ',

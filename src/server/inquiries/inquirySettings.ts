@@ -6,6 +6,7 @@
 import { BlockList, isIP } from 'node:net'
 
 import { company } from '@/config/company'
+import { inquiryForm } from '@/config/inquiryForm'
 import { wholeNumber, type Environment } from '@/server/environment'
 import { inquiryRetentionDays } from '@/shared/buildSettings'
 
@@ -95,7 +96,7 @@ export function readInquirySettings(environment: Environment = process.env): Inq
   const smtpUrl = smtpUrlOf(environment)
   const contactEmail = typeof company.contactEmail === 'string' ? company.contactEmail : undefined
   // Without a mail server nothing is sent, and nobody has to be named as the recipient yet.
-  const to = smtpUrl ? address(environment, 'INQUIRIES_TO', contactEmail) : ''
+  const to = smtpUrl ? address(environment, inquiryForm.mail.toSetting, contactEmail) : ''
   const login = smtpUrl ? decodeURIComponent(new URL(smtpUrl).username) : ''
   return {
     dataDirectory: environment.DATA_DIR?.trim() || defaultDataDirectory,

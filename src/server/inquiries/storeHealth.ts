@@ -9,10 +9,10 @@ import { chmodSync } from 'node:fs'
 import { backup, DatabaseSync } from 'node:sqlite'
 
 import { inquiryBodyLimitBytes } from '@/config/inquiry'
-import { inquiryFields, inquiryTypedFields, type InquiryValues } from '@/config/inquiryFields'
+import { inquiryForm, inquiryValueFields, type InquiryValues } from '@/config/inquiryForm'
 
 import { dateOrUndefined, iso, transaction, type Row } from './storeConnection'
-import { prepareInsert, type MailState } from './storedInquiries'
+import { largestValue, prepareInsert, type MailState } from './storedInquiries'
 
 /** A server that runs (or ran) on this database, with the settings it judges health by. */
 export type ServerRecord = {
@@ -23,9 +23,9 @@ export type ServerRecord = {
   alertMinutes: number
 }
 
-/** Every typed field at its limit: the largest inquiry the server takes. */
+/** Every field at its largest: the largest inquiry the server takes. */
 const largestValues = Object.fromEntries(
-  inquiryTypedFields.map((field) => [field, 'x'.repeat(inquiryFields[field].limit)]),
+  inquiryValueFields.map((field) => [field, largestValue(inquiryForm.fields[field])]),
 ) as InquiryValues
 
 /** The health part of the store, on its open connection. */

@@ -2,7 +2,7 @@
  * The inquiry database's schema, as a list of migrations: the file carries how many it has had
  * (`PRAGMA user_version`), and each start applies the ones it has not. A release that changes the
  * schema adds one at the end and never edits an earlier one: databases out there have run them.
- * A field of the form (src/config/inquiryFields.ts) gets its column here, as
+ * A field of the form (src/config/inquiryForm.ts) gets its column here, as
  * `ALTER TABLE inquiries ADD COLUMN <column> TEXT NOT NULL DEFAULT ''`.
  */
 import type { DatabaseSync } from 'node:sqlite'

@@ -1,18 +1,19 @@
 /**
  * The inquiries themselves, in the store (./inquiryStore.ts): storing one (once, however often the
  * same submission arrives within minutes), with the consent text its visitor ticked; reading them
- * back; and noting that someone has looked at them. Each typed field of the form is kept in the
- * column src/config/inquiryFields.ts declares for it.
+ * back; and noting that someone has looked at them. Each field of the form is kept in the column
+ * src/config/inquiryForm.ts declares for it, as text its kind writes and reads back.
  */
 import { createHash } from 'node:crypto'
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 
+import type { FieldDeclaration, FieldValue, ValueKind } from '@/config/fieldKinds'
 import {
-  inquiryFields,
-  inquiryTypedFields,
-  type InquiryTypedField,
+  inquiryForm,
+  inquiryValueFields,
+  type InquiryValueField,
   type InquiryValues,
-} from '@/config/inquiryFields'
+} from '@/config/inquiryForm'
 import type { Language } from '@/shared/language'
 
 import type { BotSign, Inquiry } from './readInquiry'
@@ -56,10 +57,68 @@ export type StoredInquiry = Inquiry & {
   seenAt: Date | undefined
 }
 
-/** The column that keeps a typed field's value. */
-export const columnOf = (field: InquiryTypedField) => inquiryFields[field].column
+/** The column that keeps a field's value. */
+export const columnOf = (field: InquiryValueField) => inquiryForm.fields[field].column
 
-/** The columns an inquiry is stored with, besides those of the typed fields. */
+/**
+ * How each kind's value is kept in its column (text: src/config/fieldKinds.ts), read back, and
+ * the largest value a field of the kind takes (the health probe writes it, ./storeHealth.ts).
+ */
+const columnKinds: {
+  [K in ValueKind]: {
+    toColumn: (value: FieldValue<K>) => string
+    fromColumn: (text: string) => FieldValue<K>
+    largest: (declared: FieldDeclaration<K>) => FieldValue<K>
+  }
+} = {
+  text: { toColumn: String, fromColumn: String, largest: ({ limit }) => 'x'.repeat(limit) },
+  email: { toColumn: String, fromColumn: String, largest: ({ limit }) => 'x'.repeat(limit) },
+  phone: { toColumn: String, fromColumn: String, largest: ({ limit }) => 'x'.repeat(limit) },
+  longText: { toColumn: String, fromColumn: String, largest: ({ limit }) => 'x'.repeat(limit) },
+  choice: {
+    toColumn: String,
+    fromColumn: String,
+    largest: ({ options }) => options.reduce((a, b) => (b.length > a.length ? b : a)),
+  },
+  // The option ids, in the declaration's order, separated by commas: `''` for none chosen.
+  choices: {
+    toColumn: (chosen) => chosen.join(','),
+    fromColumn: (text) => (text === '' ? [] : text.split(',')),
+    largest: ({ options }) => options,
+  },
+  date: { toColumn: String, fromColumn: String, largest: () => '2026-12-31' },
+  // Digits, or `''` for none given (so that a row from before the field reads as none given).
+  smallNumber: {
+    toColumn: (number) => (number === undefined ? '' : String(number)),
+    fromColumn: (text) => (text === '' ? undefined : Number(text)),
+    largest: ({ min, max }) => (String(min).length > String(max).length ? min : max),
+  },
+}
+
+/** A value as its column keeps it. */
+export const columnText = <K extends ValueKind>(
+  declared: FieldDeclaration<K>,
+  value: FieldValue<K>,
+) => columnKinds[declared.kind].toColumn(value)
+
+/** A value as its column gave it back. */
+export const columnValue = <K extends ValueKind>(declared: FieldDeclaration<K>, text: string) =>
+  columnKinds[declared.kind].fromColumn(text)
+
+/** The largest value a field takes. */
+export const largestValue = <K extends ValueKind>(declared: FieldDeclaration<K>) =>
+  columnKinds[declared.kind].largest(declared)
+
+/** Each field of the form as its column keeps it. */
+const columnTexts = (values: InquiryValues) =>
+  Object.fromEntries(
+    inquiryValueFields.map((field) => [
+      columnOf(field),
+      columnText(inquiryForm.fields[field], values[field]),
+    ]),
+  )
+
+/** The columns an inquiry is stored with, besides those of the form's fields. */
 type OwnColumn =
   | 'received_at'
   | 'language'
@@ -72,7 +131,7 @@ type OwnColumn =
   | 'consent_text_version'
 
 /**
- * Prepares the one statement that stores an inquiry, with every typed field in its column (also
+ * Prepares the one statement that stores an inquiry, with every field in its column (also
  * the health probe's, ./storeHealth.ts, so that it writes through the same table and indexes).
  * Returns the new inquiry's number.
  */
@@ -88,24 +147,26 @@ export function prepareInsert(db: DatabaseSync) {
     'consent_given_at',
     'consent_text_version',
   ]
-  const columns = [...own, ...inquiryTypedFields.map(columnOf)]
+  const columns = [...own, ...inquiryValueFields.map(columnOf)]
   const statement = db.prepare(
     `INSERT INTO inquiries (${columns.join(', ')})
        VALUES (${columns.map((column) => `$${column}`).join(', ')}) RETURNING id`,
   )
   return (values: InquiryValues, columnValues: Record<OwnColumn, SQLInputValue>): number => {
-    const typed = inquiryTypedFields.map((field) => [columnOf(field), values[field]])
-    return Number(statement.get({ ...columnValues, ...Object.fromEntries(typed) })!.id)
+    return Number(statement.get({ ...columnValues, ...columnTexts(values) })!.id)
   }
 }
 
 export function fromRow(row: Row): StoredInquiry {
-  const typed = inquiryTypedFields.map((field) => [field, String(row[columnOf(field)])])
+  const values = inquiryValueFields.map((field) => [
+    field,
+    columnValue(inquiryForm.fields[field], String(row[columnOf(field)])),
+  ])
   return {
     id: Number(row.id),
     receivedAt: new Date(String(row.received_at)),
     language: row.language as Language,
-    ...(Object.fromEntries(typed) as InquiryValues),
+    ...(Object.fromEntries(values) as InquiryValues),
     botSign: (row.bot_sign ?? undefined) as BotSign | undefined,
     mailState: row.mail_state as MailState,
     attempts: Number(row.attempts),
@@ -130,12 +191,13 @@ export function fromRow(row: Row): StoredInquiry {
 }
 
 /**
- * What makes two inquiries the same one: every field the visitor typed (./readInquiry.ts: NFC), in
- * the form's order. A field added to the form changes every fingerprint from that release on: a
- * submission sent again across the upgrade, within the duplicate window, is stored twice.
+ * What makes two inquiries the same one: every field the visitor gave (./readFields.ts: NFC), as
+ * its column keeps it, in the form's order. A field added to the form changes every fingerprint
+ * from that release on: a submission sent again across the upgrade, within the duplicate window, is
+ * stored twice.
  */
 function fingerprintOf(inquiry: Inquiry): string {
-  const values = inquiryTypedFields.map((field) => inquiry[field])
+  const values = Object.values(columnTexts(inquiry))
   return createHash('sha256').update(values.join('\u0000')).digest('base64url')
 }
 

@@ -5,7 +5,7 @@ import de from '@i18n/de'
 import en from '@i18n/en'
 import type { CompanyData, DataLocation } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
-import { inquiryFieldNames, inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
+import { inquiryFieldNames, inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { additionalPrivacySections, numberedPrivacySections } from '@/content/privacy'
 import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
 import { ContactForm } from '@/components/sections/ContactForm'
@@ -155,8 +155,8 @@ describe('how the privacy policy says to reach the company about data protection
 })
 
 describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GDPR)', () => {
-  const required = inquiryFieldNames.filter((field) => inquiryFields[field].required)
-  const optional = inquiryFieldNames.filter((field) => !inquiryFields[field].required)
+  const required = inquiryFieldNames.filter((field) => inquiryForm.fields[field].required)
+  const optional = inquiryFieldNames.filter((field) => !inquiryForm.fields[field].required)
 
   it('names the fields an inquiry needs, what happens without them, and the optional ones', async () => {
     const german = await policyText('de', example)
@@ -185,7 +185,7 @@ describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GD
       const t = translators[language].privacy.contactForm
       const start = t.taken({ fields: '' }).split('()')[0]!
       const paragraph = screen.getByText((text) => text.startsWith(start))
-      for (const field of inquiryTypedFields)
+      for (const field of inquiryValueFields)
         expect(paragraph).toHaveTextContent(`${t.fields[field]()}`)
     },
   )
@@ -209,7 +209,7 @@ describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GD
       (field) => (document.querySelector(`[name="${field}"]`) as HTMLInputElement).required,
     )
     expect(marked).toEqual(required)
-    const complete = new Map<string, string>(
+    const complete = new Map<string, string[]>(
       Object.entries({
         ...filledInForm,
         name: 'Aylin Demir',
@@ -217,14 +217,14 @@ describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GD
         company: 'Imbiss am Ufer',
         message: 'Zwei Fahrer für Freitag',
         gdprConsent: 'on',
-      }),
+      }).map(([field, value]) => [field, [value]]),
     )
     expect(readInquiry(complete, 'de').ok).toBe(true)
     for (const field of inquiryFieldNames) {
       const without = new Map(complete)
       without.delete(field)
       expect(readInquiry(without, 'de'), field).toEqual(
-        inquiryFields[field].required
+        inquiryForm.fields[field].required
           ? { ok: false, reason: field }
           : expect.objectContaining({ ok: true }),
       )

@@ -5,13 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import de from '@i18n/de'
 import en from '@i18n/en'
 import { company } from '@/config/company'
+import type { FieldDeclaration, ValueKind } from '@/config/fieldKinds'
 import { honeypotField, inquiryEndpoint, type InquiryAnswer } from '@/config/inquiry'
-import {
-  inquiryFieldNames,
-  inquiryFields,
-  inquiryTypedFields,
-  type TypedFieldDeclaration,
-} from '@/config/inquiryFields'
+import { inquiryFieldNames, inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
 import { answerLimitMs } from '@/app/sendInquiry'
 import { companyText } from '@/shared/companyText'
@@ -50,6 +46,24 @@ const neverAnswers = (init: RequestInit) =>
   new Promise<Response>((_, reject) =>
     init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
   )
+
+/** The control each kind gets (every kind in detail: ../ui/DeclaredField.test.tsx). */
+const controlOf = (declared: FieldDeclaration<ValueKind>): { tagName: string; type?: string } => {
+  const controls: Record<ValueKind, { tagName: string; type?: string }> = {
+    text: { tagName: 'INPUT', type: 'text' },
+    email: { tagName: 'INPUT', type: 'email' },
+    phone: { tagName: 'INPUT', type: 'tel' },
+    longText: { tagName: 'TEXTAREA' },
+    choice:
+      'control' in declared && declared.control === 'select'
+        ? { tagName: 'SELECT' }
+        : { tagName: 'INPUT', type: 'radio' },
+    choices: { tagName: 'INPUT', type: 'checkbox' },
+    date: { tagName: 'INPUT', type: 'date' },
+    smallNumber: { tagName: 'INPUT', type: 'number' },
+  }
+  return controls[declared.kind]
+}
 
 async function renderForm(lang: 'de' | 'en') {
   await renderWithRouter(<ContactForm />, { path: `/contact?lang=${lang}` })
@@ -231,19 +245,20 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       const control = (field: string) => form.querySelector<HTMLInputElement>(`[name="${field}"]`)
       for (const field of inquiryFieldNames) {
         expect(control(field), field).not.toBeNull()
-        expect(control(field)!.required, field).toBe(inquiryFields[field].required)
+        expect(control(field)!.required, field).toBe(inquiryForm.fields[field].required)
       }
-      for (const field of inquiryTypedFields) {
-        const declared: TypedFieldDeclaration = inquiryFields[field]
+      for (const field of inquiryValueFields) {
+        const declared: FieldDeclaration<ValueKind> = inquiryForm.fields[field]
         const optional = declared.required ? '' : `\\s*${escape(t.optional)}`
-        expect(control(field)).toHaveAccessibleName(new RegExp(`^${escape(t[field])}${optional}$`))
-        expect(control(field)!.tagName, field).toBe(
-          declared.type === 'textarea' ? 'TEXTAREA' : 'INPUT',
-        )
-        if (declared.type !== 'textarea')
-          expect(control(field)).toHaveAttribute('type', declared.type)
-        expect(control(field)).toHaveAttribute('maxlength', String(declared.limit))
-        if (declared.autoComplete)
+        // A group of boxes or radio buttons is named by its legend.
+        const named = control(field)!.closest('fieldset') ?? control(field)
+        expect(named).toHaveAccessibleName(new RegExp(`^${escape(t[field])}${optional}$`))
+        expect(control(field)!.tagName, field).toBe(controlOf(declared).tagName)
+        if (controlOf(declared).type)
+          expect(control(field)).toHaveAttribute('type', controlOf(declared).type)
+        if ('limit' in declared)
+          expect(control(field)).toHaveAttribute('maxlength', String(declared.limit))
+        if ('autoComplete' in declared && declared.autoComplete)
           expect(control(field)).toHaveAttribute('autocomplete', declared.autoComplete)
         else expect(control(field)).not.toHaveAttribute('autocomplete')
       }
@@ -291,11 +306,11 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       pasted[name] = (fields[name] as HTMLInputElement).value
       // The field holds what fits the server's limit, and nothing it would refuse for length.
       expect(long.startsWith(pasted[name])).toBe(true)
-      expect(pasted[name].length).toBe(inquiryFields[name].limit)
+      expect(pasted[name].length).toBe(inquiryForm.fields[name].limit)
     }
     await user.click(fields.email)
     await user.paste(`${'a'.repeat(19_988)}@example.com`)
-    expect((fields.email as HTMLInputElement).value).toHaveLength(inquiryFields.email.limit)
+    expect((fields.email as HTMLInputElement).value).toHaveLength(inquiryForm.fields.email.limit)
     // A long address the server takes (labels of at most 63 characters).
     pasted.email = `${'a'.repeat(64)}@${['b', 'c', 'd'].map((letter) => letter.repeat(60)).join('.')}.de`
     expect(pasted.email).toHaveLength(250)

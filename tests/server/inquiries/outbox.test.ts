@@ -6,7 +6,8 @@ import { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
+import { valueFieldsLaidOut } from '@/config/fieldKinds'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { createInquiryDatabase, type InquiryDatabase } from '@/server/inquiries/inquiryDatabase'
 import { inquiryMessageId } from '@/server/inquiries/inquiryMail'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
@@ -108,8 +109,8 @@ describe('the outbox, against a real SMTP server on loopback', { timeout: 40_000
     const [received] = await sink.waitForMails(1)
     const lines = received!.text!.split('\n')
     const t = translators[defaultLanguage].inquiryMail
-    for (const field of inquiryTypedFields) {
-      if (inquiryFields[field].layout === 'line')
+    for (const field of inquiryValueFields) {
+      if (!valueFieldsLaidOut(inquiryForm.fields, true).includes(field))
         expect(lines, field).toContain(`${t[field]()}: ${inquiry[field]}`)
       else expect(received!.text, field).toContain(`\n${t[field]()}:\n${inquiry[field]}\n`)
     }

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
+import type { FieldDeclaration, ValueKind } from '@/config/fieldKinds'
 import { honeypotField } from '@/config/inquiry'
-import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { parseFormBody, readInquiry } from '@/server/inquiries/readInquiry'
 
 import { filledIn, filledInForm } from '../../config/filledInquiry'
@@ -24,9 +25,9 @@ const valid = {
 describe('parseFormBody', () => {
   it('decodes plus signs and percent-encoded UTF-8 as a browser sends them', () => {
     const fields = parseFormBody(body('name=J%C3%B6rg+M%C3%BCller&message=%F0%9F%9A%B2&x'))
-    expect(fields?.get('name')).toBe('Jörg Müller')
-    expect(fields?.get('message')).toBe('🚲')
-    expect(fields?.get('x')).toBe('')
+    expect(fields?.get('name')).toEqual(['Jörg Müller'])
+    expect(fields?.get('message')).toEqual(['🚲'])
+    expect(fields?.get('x')).toEqual([''])
   })
 
   it.each([
@@ -36,13 +37,12 @@ describe('parseFormBody', () => {
     ['a lone continuation byte', 'message=%80'],
     ['an encoded surrogate half', 'name=%ED%A0%80'],
     ['raw bytes that are no UTF-8', 'name=\xff\xfe'],
-    ['one of the form’s fields twice', 'name=a&name=b'],
   ])('refuses %s', (_, text) => {
     expect(parseFormBody(body(text))).toBeUndefined()
   })
 
-  it('takes the first of a repeated field that is not the form’s own', () => {
-    expect(parseFormBody(body('utm=1&utm=2'))?.get('utm')).toBe('1')
+  it('keeps every value of a name sent more than once, in order (a box of several choices each)', () => {
+    expect(parseFormBody(body('utm=1&utm=2&name=a'))?.get('utm')).toEqual(['1', '2'])
   })
 })
 
@@ -69,7 +69,7 @@ describe('readInquiry', () => {
 
   it.each([
     ['name', 'blank', { name: '   ' }],
-    ['name', 'over its limit', { name: 'x'.repeat(inquiryFields.name.limit + 1) }],
+    ['name', 'over its limit', { name: 'x'.repeat(inquiryForm.fields.name.limit + 1) }],
     ['name', 'carrying a header', { name: 'Erika\r\nBcc: victim@example.org' }],
     ['name', 'with a NUL', { name: 'Erika\u0000' }],
     ['email', 'empty', { email: '' }],
@@ -77,10 +77,10 @@ describe('readInquiry', () => {
     ['email', 'without a dot in the domain', { email: 'erika@localhost' }],
     ['email', 'carrying a header', { email: 'erika@example.org\r\nBcc: victim@example.org' }],
     ['email', 'over its limit', { email: `${'a'.repeat(250)}@example.org` }],
-    ['company', 'over its limit', { company: 'x'.repeat(inquiryFields.company.limit + 1) }],
+    ['company', 'over its limit', { company: 'x'.repeat(inquiryForm.fields.company.limit + 1) }],
     ['company', 'carrying a header', { company: 'Pizza\nBcc: x' }],
     ['message', 'blank', { message: ' \n ' }],
-    ['message', 'over its limit', { message: 'x'.repeat(inquiryFields.message.limit + 1) }],
+    ['message', 'over its limit', { message: 'x'.repeat(inquiryForm.fields.message.limit + 1) }],
     ['message', 'with a terminal escape', { message: 'Hallo\u001b[31m' }],
     ['gdprConsent', 'empty', { gdprConsent: '' }],
   ])('refuses the field %s when it is %s', (reason, _, change) => {
@@ -88,8 +88,8 @@ describe('readInquiry', () => {
   })
 
   it('counts characters as a visitor does: an emoji is one', () => {
-    const emojis = '🚲'.repeat(inquiryFields.message.limit)
-    expect(emojis.length).toBe(2 * inquiryFields.message.limit)
+    const emojis = '🚲'.repeat(inquiryForm.fields.message.limit)
+    expect(emojis.length).toBe(2 * inquiryForm.fields.message.limit)
     expect(readInquiry(form({ ...valid, message: emojis }), 'de').ok).toBe(true)
   })
 
@@ -97,6 +97,15 @@ describe('readInquiry', () => {
     const read = readInquiry(form({ ...valid, message: 'a\tb\nc' }), 'de')
     expect(read).toMatchObject({ ok: true, inquiry: { message: 'a\tb\nc' } })
   })
+
+  it.each(inquiryValueFields)(
+    'refuses the field %s sent twice: which of the two was meant?',
+    (field) => {
+      const fields = form(valid)
+      fields.set(field, [...fields.get(field)!, 'b'])
+      expect(readInquiry(fields, 'de')).toEqual({ ok: false, reason: field })
+    },
+  )
 
   it('refuses a missing consent field, as a form without the box ticked sends none', () => {
     const fields = form(valid)
@@ -187,16 +196,24 @@ describe('readInquiry', () => {
     expect(readInquiry(form({ ...valid, message }), 'de')).toMatchObject({ inquiry: { message } })
   })
 
-  it.each(inquiryTypedFields)(
+  it.each(inquiryValueFields.filter((field) => 'limit' in inquiryForm.fields[field]))(
     'takes the field %s at its declared limit, and refuses it one character over',
     (field) => {
-      const typed = filledIn[field]
-      const atLimit = `${'x'.repeat(inquiryFields[field].limit - [...typed].length)}${typed}`
-      expect(readInquiry(form({ ...valid, [field]: atLimit }), 'de')).toMatchObject({
+      const declared = inquiryForm.fields[field] as FieldDeclaration<ValueKind>
+      const typed = String(filledIn[field])
+      // Longer, and still of its kind: a phone number with spaces between its digits.
+      const padded = (length: number) => {
+        const padding = length - [...typed].length
+        return declared.kind === 'phone'
+          ? `${typed[0]}${' '.repeat(padding)}${typed.slice(1)}`
+          : `${'x'.repeat(padding)}${typed}`
+      }
+      const limit = 'limit' in declared ? declared.limit : 0
+      expect(readInquiry(form({ ...valid, [field]: padded(limit) }), 'de')).toMatchObject({
         ok: true,
-        inquiry: { [field]: atLimit },
+        inquiry: { [field]: padded(limit) },
       })
-      expect(readInquiry(form({ ...valid, [field]: `x${atLimit}` }), 'de')).toEqual({
+      expect(readInquiry(form({ ...valid, [field]: padded(limit + 1) }), 'de')).toEqual({
         ok: false,
         reason: field,
       })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 
 import { closeLast, closeOpened, newDirectory, open } from './storeFixture'
@@ -43,12 +43,12 @@ describe('the store’s schema, migrated on a real SQLite file', () => {
     expect(() => open(directory)).toThrow(/schema version 99/)
   })
 
-  it('has a column of its own for every typed field of the form: text, never null', () => {
+  it('has a column of its own for every field of the form: text, never null', () => {
     const store = open(newDirectory())
     const db = new DatabaseSync(store.path, { readOnly: true })
     const columns = db.prepare('PRAGMA table_info(inquiries)').all()
     db.close()
-    const declared = inquiryTypedFields.map((field) => inquiryFields[field].column)
+    const declared = inquiryValueFields.map((field) => inquiryForm.fields[field].column)
     for (const column of declared)
       expect(columns, column).toContainEqual(
         expect.objectContaining({ name: column, type: 'TEXT', notnull: 1 }),

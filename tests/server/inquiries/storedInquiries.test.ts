@@ -2,7 +2,7 @@
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { consentTextVersion, duplicateWindowMs } from '@/server/inquiries/storedInquiries'
 
 import { sampleInquiry as inquiry } from './sampleInquiry'
@@ -88,7 +88,7 @@ describe('the inquiries in the store, on a real SQLite file', () => {
     expect(claim(store, start)).toMatchObject({ id, botSign: 'tooFast' })
   })
 
-  it.each(inquiryTypedFields)(
+  it.each(inquiryValueFields)(
     'keeps the field %s in the column the form’s declaration names for it',
     (field) => {
       const store = open(newDirectory())
@@ -96,12 +96,12 @@ describe('the inquiries in the store, on a real SQLite file', () => {
       const db = new DatabaseSync(store.path, { readOnly: true })
       const row = db.prepare('SELECT * FROM inquiries WHERE id = ?').get(id)
       db.close()
-      expect(row![inquiryFields[field].column]).toBe(inquiry[field])
+      expect(row![inquiryForm.fields[field].column]).toBe(inquiry[field])
       expect(store.get(id)![field]).toBe(inquiry[field])
     },
   )
 
-  it.each(inquiryTypedFields)(
+  it.each(inquiryValueFields)(
     'takes two inquiries that differ only in the field %s for two, not a double tap',
     (field) => {
       const store = open(newDirectory())

@@ -126,7 +126,7 @@ export function PreparedDialog({
           setContentBuilt(true)
           setOpen(true)
         }}
-        // Where a click that waited for the app goes if the app does not come (./loader.ts).
+        // Where a click that waited for the app goes if the app does not come (src/enhance/loader.ts).
         {...{ [fallbackHrefAttribute]: fallbackHref }}
         // clsx is what src/app/cn.ts calls cn(): src/enhance/ takes nothing from the app it serves.
         className={clsx(toggleClassName, 'no-app:hidden')}
