@@ -5,7 +5,7 @@
  * routes pick them (./routes.ts), and the Node server checks at start that all are there.
  */
 import { inquiryRefusals, type InquiryRefusal } from '@/config/inquiry'
-import { pagePaths, servedPagePaths, type ServedPageId } from '@/config/pages'
+import { pagePaths, servedPagePath, servedPagePaths, type ServedPageId } from '@/config/pages'
 import { languages, type Language } from '@/shared/language'
 
 export const pagesDirectory = '_pages'
@@ -15,7 +15,7 @@ export const notFoundName = '404'
 export const servedPageIds = Object.keys(servedPagePaths) as ServedPageId[]
 
 export function pageName(page: ServedPageId): string {
-  const path = servedPagePaths[page]
+  const path = servedPagePath(page)
   return path === '/' ? 'index' : path.slice(1)
 }
 
@@ -36,7 +36,7 @@ export const prerenderTargets = languages.flatMap((language) => [
   ...servedPageIds.map((page) => ({
     language,
     page: page as ServedPageId | undefined,
-    url: `${servedPagePaths[page]}?lang=${language}`,
+    url: `${servedPagePath(page)}?lang=${language}`,
     file: htmlFile(language, pageName(page)),
   })),
   {

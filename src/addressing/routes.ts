@@ -18,7 +18,7 @@
  * is German. Paths are read as nginx reads them (./requestTarget.ts).
  */
 import { healthEndpoint, inquiryEndpoint } from '@/config/inquiry'
-import { servedPagePaths, type ServedPageId } from '@/config/pages'
+import { servedPagePath, type ServedPageId } from '@/config/pages'
 import { parseRequestTarget } from '@/addressing/requestTarget'
 import { defaultLanguage, isLanguage, type Language } from '@/shared/language'
 
@@ -36,7 +36,7 @@ export function languageOfQuery(query: URLSearchParams): Language {
 }
 
 const pageByPath = new Map<string, ServedPageId>(
-  servedPageIds.map((page) => [servedPagePaths[page], page]),
+  servedPageIds.map((page) => [servedPagePath(page), page]),
 )
 
 export type Route =
@@ -79,5 +79,5 @@ function canonicalPagePath(path: string): string | undefined {
   if (path === '/index.html') return '/'
   const withoutSlash = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
   const page = pageByPath.get(withoutSlash)
-  return page && servedPagePaths[page]
+  return page && servedPagePath(page)
 }

@@ -4,7 +4,7 @@
  * language cannot say all the other hosts do: docs/deployment.md lists the differences.
  */
 import { inquiryEndpoint } from '@/config/inquiry'
-import { servedPagePaths } from '@/config/pages'
+import { servedPagePath } from '@/config/pages'
 import {
   cacheControl,
   hashedAssetsPrefix,
@@ -51,10 +51,10 @@ export function netlifyRedirects(): string {
   for (const page of servedPageIds) {
     for (const language of otherLanguages) {
       lines.push(
-        `${servedPagePaths[page]}  lang=${language}  /${htmlFile(language, pageName(page))}  200`,
+        `${servedPagePath(page)}  lang=${language}  /${htmlFile(language, pageName(page))}  200`,
       )
     }
-    lines.push(`${servedPagePaths[page]}  /${htmlFile(defaultLanguage, pageName(page))}  200`)
+    lines.push(`${servedPagePath(page)}  /${htmlFile(defaultLanguage, pageName(page))}  200`)
   }
   lines.push(...notFoundRules('/*', ''))
   return `${lines.join('\n')}\n`
