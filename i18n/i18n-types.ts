@@ -1677,6 +1677,10 @@ type RootTranslation = {
 		 */
 		samples: string
 		/**
+		 * B​e​i​s​p​i​e​l​:​ ​D​i​e​s​e​ ​S​t​e​l​l​e​ ​i​s​t​ ​e​i​n​ ​P​l​a​t​z​h​a​l​t​e​r​ ​u​n​d​ ​w​i​r​d​ ​v​o​r​ ​d​e​r​ ​V​e​r​ö​f​f​e​n​t​l​i​c​h​u​n​g​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​d​u​r​c​h​ ​e​i​n​e​ ​e​c​h​t​e​ ​S​t​e​l​l​e​ ​e​r​s​e​t​z​t​.
+		 */
+		sample: string
+		/**
 		 * G​e​r​a​d​e​ ​i​s​t​ ​k​e​i​n​e​ ​S​t​e​l​l​e​ ​a​u​s​g​e​s​c​h​r​i​e​b​e​n​.
 		 */
 		none: string
@@ -3414,6 +3418,10 @@ export type TranslationFunctions = {
 		 * Beispiele: Diese Stellen sind Platzhalter und werden vor der Veröffentlichung der Website durch echte Stellen ersetzt.
 		 */
 		samples: () => LocalizedString
+		/**
+		 * Beispiel: Diese Stelle ist ein Platzhalter und wird vor der Veröffentlichung der Website durch eine echte Stelle ersetzt.
+		 */
+		sample: () => LocalizedString
 		/**
 		 * Gerade ist keine Stelle ausgeschrieben.
 		 */

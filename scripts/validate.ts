@@ -1,8 +1,8 @@
 // `npm run validate`: checks an existing production build (`npm run build`) with three validators
 // and exits non-zero if any of them fails:
 //   vnu              the W3C Nu HTML Checker on every prerendered page (errors only)
-//   structured data  Open Graph and Twitter tags, and the JSON-LD (EmploymentAgency, FAQPage),
-//                    as scripts/structured-data.ts requires them
+//   structured data  Open Graph and Twitter tags, and the JSON-LD (EmploymentAgency, FAQPage,
+//                    JobPosting), as scripts/structured-data.ts requires them
 //   links            every internal link and asset, crawled from the production server
 import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -14,8 +14,8 @@ import { JSDOM } from 'jsdom'
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
 
 import { freePort, startServer } from './lib/processes.ts'
-import { inquiryRefusalPages, prerenderedPages } from './lib/site.ts'
-import { structuredDataProblems } from './structured-data.ts'
+import { inquiryRefusalPages, isJobPage, prerenderedPages } from './lib/site.ts'
+import { jobPostingProblems, structuredDataProblems } from './structured-data.ts'
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
 
@@ -89,8 +89,15 @@ const checkStructuredData: Check = async () => {
     // The not-found view and the inquiry's answers are deliberately noindex, without canonical and
     // social tags (src/shared/seo.ts unlistedPageHead): nobody shares them, so only their JSON-LD is
     // checked.
-    const expect = { social: page.listed, faqPage: page.page === 'services' }
-    for (const problem of structuredDataProblems(document, expect))
+    const expect = {
+      social: page.listed,
+      faqPage: page.page === 'services',
+      jobPosting: isJobPage(page.page),
+    }
+    for (const problem of [
+      ...structuredDataProblems(document, expect),
+      ...(await jobPostingProblems(document)),
+    ])
       problems.push(`${page.label}: ${problem}`)
   }
   return { problems, summary: `${pages.length} pages, ${problems.length} failures` }

@@ -583,6 +583,8 @@ const de = {
     open: 'Offene Stellen',
     samples:
       'Beispiele: Diese Stellen sind Platzhalter und werden vor der Veröffentlichung der Website durch echte Stellen ersetzt.',
+    sample:
+      'Beispiel: Diese Stelle ist ein Platzhalter und wird vor der Veröffentlichung der Website durch eine echte Stelle ersetzt.',
     none: 'Gerade ist keine Stelle ausgeschrieben.',
     speculative: {
       heading: 'Initiativ bewerben',

@@ -556,6 +556,8 @@ const en = {
     open: 'Open jobs',
     samples:
       'Samples: these jobs are placeholders, to be replaced with real ones before the website is published.',
+    sample:
+      'Sample: this job is a placeholder, to be replaced with a real one before the website is published.',
     none: 'There are no open jobs right now.',
     speculative: {
       heading: 'Apply anyway',
@@ -571,8 +573,9 @@ const en = {
       validThrough: 'Apply by',
       datePosted: 'Posted on',
     },
-    vehicles: { bike: 'Bicycle', escooter: 'E-scooter', car: 'Car' },
-    employment: { fullTime: 'Full time', partTime: 'Part time', minijob: 'Mini-job' },
+    // Lower case: joined into one line ("Part-time or mini-job"), whose first letter is raised.
+    vehicles: { bike: 'bicycle', escooter: 'e-scooter', car: 'car' },
+    employment: { fullTime: 'full-time', partTime: 'part-time', minijob: 'mini-job' },
     pay: {
       hour: '€{amount} an hour',
       shift: '€{amount} a shift',

@@ -9,8 +9,10 @@ import { registerSourceModules } from './sourceModules.ts'
 registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
 export const { defaultLanguage, languages } = await import('../../src/config/languages.ts')
-export const { pagePaths } = await import('../../src/config/pages.ts')
-export const { inquiryRefusalPages } = await import('../../src/addressing/pageFiles.ts')
+export const { isLanguage } = await import('../../src/shared/language.ts')
+export const { isJobPage, pagePaths } = await import('../../src/config/pages.ts')
+export const { htmlFile, inquiryRefusalPages, pathFileName } =
+  await import('../../src/addressing/pageFiles.ts')
 export const { healthEndpoint, inquiryEndpoint } = await import('../../src/config/inquiry.ts')
 const { isListedPage, notFoundName, pageName, prerenderTargets } =
   await import('../../src/addressing/pageFiles.ts')

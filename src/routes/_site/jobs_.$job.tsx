@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 
-import { JobPosting } from '@/components/pages/JobPosting'
+import { JobPosting } from '@/components/sections/JobPosting'
 import { jobPageHead } from '@/shared/jobPageHead'
 import { jobById } from '@/shared/jobs'
 

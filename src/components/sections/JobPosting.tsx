@@ -50,23 +50,16 @@ export function JobPosting({ job }: { job: Job }) {
         title={job.title[language]}
         lead={`${jobPlace(job)} · ${facts.find((fact) => fact.id === 'employment')?.value}`}
       >
-        {job.sample ? <p className="mt-4 max-w-2xl text-slate-700">{t.samples()}</p> : null}
+        {job.sample ? <p className="mt-4 max-w-2xl text-slate-700">{t.sample()}</p> : null}
       </PageHeader>
-      <Container className="grid gap-10 py-10 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-start">
+      {/* On a phone the facts come first; on a wide screen they stand beside the description. */}
+      <Container className="grid gap-10 py-10 sm:py-16 lg:grid-flow-row-dense lg:grid-cols-[3fr_2fr] lg:items-start">
         {!open && job.validThrough ? (
           <div className="lg:col-span-2">
             <ClosedNotice lastDay={job.validThrough} />
           </div>
         ) : null}
-        <div>
-          <h2 className="text-2xl font-bold text-slate-900">{t.description()}</h2>
-          {jobParagraphs(job, language).map((paragraph) => (
-            <p key={paragraph} className="mt-4 max-w-prose text-lg text-slate-800">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2">
           <h2 className="text-xl font-bold text-slate-900">{t.facts.heading()}</h2>
           <dl className="mt-4 grid gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr]">
             {facts.map(({ id, label, value }) => (
@@ -76,6 +69,14 @@ export function JobPosting({ job }: { job: Job }) {
               </div>
             ))}
           </dl>
+        </div>
+        <div className="lg:col-start-1">
+          <h2 className="text-2xl font-bold text-slate-900">{t.description()}</h2>
+          {jobParagraphs(job, language).map((paragraph) => (
+            <p key={paragraph} className="mt-4 max-w-prose text-lg text-slate-800">
+              {paragraph}
+            </p>
+          ))}
         </div>
         {open ? (
           <div className="lg:col-start-1">
