@@ -20,11 +20,11 @@ export const jobById = (id: string): Job | undefined => allJobs.find((job) => jo
 /** The jobs open on the day of the build: listed, in the sitemap, and described to search engines. */
 export const jobsOpenAtBuild = allJobs.filter((job) => isOpenOn(job, buildDay))
 
-/** Items joined as alternatives: `Teilzeit oder Minijob`, `Bicycle, e-scooter or car`. */
+/** Items joined as alternatives, as a sentence starts: `Teilzeit oder Minijob`, `Bicycle or car`. */
 function alternatives(items: readonly string[], or: string): string {
-  return items.length < 2
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}`
+  const joined =
+    items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}`
+  return joined.charAt(0).toUpperCase() + joined.slice(1)
 }
 
 /** An amount of euros as the language writes it: whole euros alone (`15`), else with cents (`16,50`). */

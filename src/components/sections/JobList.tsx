@@ -5,12 +5,13 @@ import { isOpenOn } from '@/config/jobs'
 import { jobVehicleIcons } from '@/content/jobs'
 import { linkVariants } from '@/components/ui/linkVariants'
 import { Section } from '@/components/ui/Section'
+import { cn } from '@/app/cn'
 import { useLanguage, useTranslations } from '@/app/useLanguage'
 import { useTodayIso } from '@/app/useToday'
 import { allJobs, jobFacts } from '@/shared/jobs'
 
 /** What a job's card says besides its title. */
-const cardFacts = new Set(['employment', 'area', 'pay'])
+const cardFacts = new Set(['vehicles', 'employment', 'area', 'pay'])
 
 function JobCard({ job }: { job: Job }) {
   const language = useLanguage()
@@ -23,7 +24,8 @@ function JobCard({ job }: { job: Job }) {
         })}
       </p>
       <h3 className="mt-3 text-lg font-semibold text-slate-900">
-        <Link to="/jobs/$job" params={{ job: job.id }} className={linkVariants()}>
+        {/* A block, so that a title over several lines has one focus ring around it. */}
+        <Link to="/jobs/$job" params={{ job: job.id }} className={cn(linkVariants(), 'block')}>
           {job.title[language]}
         </Link>
       </h3>

@@ -340,7 +340,11 @@ describe('the open jobs of the company data', () => {
   })
 
   it('accepts a job without pay, last day, districts or licence, and a job with several vehicles and kinds of employment', () => {
-    const { pay: _pay, validThrough: _validThrough, ...untilFilled } = bike!
+    const untilFilled = withField(
+      withField(example, 'jobs[0].pay', undefined),
+      'jobs[0].validThrough',
+      undefined,
+    ).jobs![0]!
     const several = { ...car!, vehicles: ['bike', 'car'], employment: ['partTime', 'minijob'] }
     expect(problemsOf({ ...example, jobs: [untilFilled, several] })).toEqual([])
     expect(problemsOf({ ...example, jobs: [] })).toEqual([])
