@@ -36,8 +36,10 @@ export function ApplyForJob() {
 export function SpeculativeApplication() {
   const t = useTranslations().jobs.speculative
   return (
-    <Container width="prose" className="pb-16 sm:pb-20">
-      <HowToApply heading={t.heading()} text={t.text()} />
+    <Container className="pb-16 sm:pb-20">
+      <div className="max-w-2xl">
+        <HowToApply heading={t.heading()} text={t.text()} />
+      </div>
     </Container>
   )
 }

@@ -59,7 +59,7 @@ export function JobPosting({ job }: { job: Job }) {
             <ClosedNotice lastDay={job.validThrough} />
           </div>
         ) : null}
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2 lg:row-span-2">
           <h2 className="text-xl font-bold text-slate-900">{t.facts.heading()}</h2>
           <dl className="mt-4 grid gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr]">
             {facts.map(({ id, label, value }) => (
