@@ -4,6 +4,7 @@ import { inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
 import { inquiryRefusalFile, inquiryRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
 import { languageOfQuery, routeRequest } from '@/addressing/routes'
+import { allJobs } from '@/shared/jobs'
 import { languages } from '@/shared/language'
 
 const query = (search: string) => new URLSearchParams(search)
@@ -38,6 +39,23 @@ describe('which answer a request target gets', () => {
     for (const [target, location] of Object.entries(redirects)) {
       expect(routeRequest(target), target).toEqual({ kind: 'redirect', location })
     }
+  })
+
+  it('answers the page of every job in the company data, below the jobs page, and no other id', () => {
+    const [job] = allJobs
+    expect(routeRequest(`/jobs/${job!.id}?lang=en`)).toEqual({
+      kind: 'page',
+      file: `_pages/en/jobs/${job!.id}.html`,
+    })
+    expect(routeRequest(`/jobs/${job!.id}/`)).toEqual({
+      kind: 'redirect',
+      location: `/jobs/${job!.id}`,
+    })
+    expect(routeRequest('/jobs/no-such-job?lang=en')).toEqual({
+      kind: 'file',
+      path: '/jobs/no-such-job',
+      notFoundFile: '_pages/en/404.html',
+    })
   })
 
   it('never reads a path as a host name', () => {
