@@ -14,7 +14,7 @@ import { JSDOM } from 'jsdom'
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
 
 import { freePort, startServer } from './lib/processes.ts'
-import { inquiryRefusalPages, isJobPage, prerenderedPages } from './lib/site.ts'
+import { inquiryRefusalPages, isJobPage, prerenderedPages, sitemapAddresses } from './lib/site.ts'
 import { jobPostingProblems, structuredDataProblems } from './structured-data.ts'
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
@@ -31,8 +31,6 @@ const pages = prerenderedPages.map((page) => ({
   label: `${page.language}/${page.name}`,
 }))
 const notFoundViews = pages.filter((page) => page.page === undefined)
-/** Linked from nowhere: the not-found view and the pages that answer an inquiry. */
-const unlistedPages = pages.filter((page) => !page.listed)
 
 type Check = () => Promise<{ problems: string[]; summary: string }>
 
@@ -89,10 +87,12 @@ const checkStructuredData: Check = async () => {
     // The not-found view and the inquiry's answers are deliberately noindex, without canonical and
     // social tags (src/shared/seo.ts unlistedPageHead): nobody shares them, so only their JSON-LD is
     // checked.
+    // A job's page describes the job to search engines while the build lists it (the job is open
+    // on the build's day); past its last day it is a notice, still shared as links are.
     const expect = {
       social: page.listed,
       faqPage: page.page === 'services',
-      jobPosting: isJobPage(page.page),
+      jobPosting: isJobPage(page.page) && listedByTheBuild(page),
     }
     for (const problem of [
       ...structuredDataProblems(document, expect),
@@ -104,6 +104,11 @@ const checkStructuredData: Check = async () => {
 }
 
 // ---- links --------------------------------------------------------------------------------------
+
+let sitemap: Set<string> | undefined
+/** Whether the build's sitemap lists the page: for a job's page, whether the job was open. */
+const listedByTheBuild = (page: (typeof pages)[number]) =>
+  (sitemap ??= new Set(sitemapAddresses(clientDirectory))).has(page.address)
 
 const checkLinks: Check = async () => {
   const port = await freePort()
@@ -130,6 +135,8 @@ const checkLinks: Check = async () => {
     // that it reached every page in every language is checked below.
     const crawled = new Set<string>()
     const siteChecker = new LinkChecker().on('pagestart', (url) => crawled.add(String(url)))
+    // Linked from nowhere: the not-found view, the pages that answer an inquiry, a closed job's page.
+    const unlistedPages = pages.filter((page) => !listedByTheBuild(page))
     // The unlisted pages (no link leads there) get a run of their own: in the crawl's run, pages
     // they link to would count as seen before the crawl could read them.
     const runs = await Promise.all([
@@ -158,7 +165,7 @@ const checkLinks: Check = async () => {
     const reason = (link: LinkResult) =>
       link.failureDetails?.find((detail) => detail instanceof Error)?.message ??
       `status ${link.status || 'none'}`
-    const sitePages = pages.filter((page) => page.listed)
+    const sitePages = pages.filter(listedByTheBuild)
     const notCrawled = sitePages.filter((page) => !crawled.has(`${origin}${page.address}`))
     const problems = [
       ...[...brokenLinks.values()].map(

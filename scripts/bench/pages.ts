@@ -2,22 +2,27 @@
 // the page of every job open on the day of the build), page by page, each in every language. The
 // build's own list, as the benchmark measures the example company's build, whose jobs are not the
 // repository's.
-import { access, readFile } from 'node:fs/promises'
+import { access } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { htmlFile, isLanguage, pathFileName, type PrerenderedPage } from '../lib/site.ts'
+import {
+  htmlFile,
+  isLanguage,
+  pathFileName,
+  sitemapAddresses,
+  type PrerenderedPage,
+} from '../lib/site.ts'
 
 /** `address` is what a visitor requests; `file` the prerendered file under dist/client. */
 export type BenchPage = Pick<PrerenderedPage, 'path' | 'address' | 'file'>
 
 /** The pages, once their prerendered files are found in `clientDirectory`. */
 export async function readPages(clientDirectory: string): Promise<BenchPage[]> {
-  const sitemap = await readFile(join(clientDirectory, 'sitemap.xml'), 'utf8')
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    const { pathname: path, search, searchParams } = new URL(loc!)
+  const pages = sitemapAddresses(clientDirectory).map((address) => {
+    const { pathname: path, searchParams } = new URL(address, 'http://localhost')
     const language = searchParams.get('lang')
-    if (!isLanguage(language)) throw new Error(`The sitemap's ${loc} names no language`)
-    return { path, address: `${path}${search}`, file: htmlFile(language, pathFileName(path)) }
+    if (!isLanguage(language)) throw new Error(`The sitemap's ${address} names no language`)
+    return { path, address, file: htmlFile(language, pathFileName(path)) }
   })
   await Promise.all(pages.map((page) => access(join(clientDirectory, page.file))))
   return pages
