@@ -53,6 +53,7 @@ test('a production build of the repository as it is fails and names every placeh
     'mailProvider.processesDataIn',
     'socialProfiles[0]',
     'testimonials[0]',
+    'jobs[0]',
   ])
     expect(build.stderr).toContain(`src/config/company.ts: ${field}: `)
   const withoutOrigin = spawnSync(process.execPath, ['scripts/build.ts'], {

@@ -13,7 +13,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { inquiryEndpoint } from '@/config/inquiry'
-import { inquiryRefusalFile } from '@/addressing/pageFiles'
+import { jobPagePaths, pagePaths } from '@/config/pages'
+import { htmlFile, inquiryRefusalFile, pathFileName } from '@/addressing/pageFiles'
 
 import { addresses, type Address } from './support/addresses'
 import { expect, test } from './support/test'
@@ -53,6 +54,18 @@ const differences: Record<string, { answer: Answer; why: string }> = {
     answer: { status: 200, file: '_pages/de/services.html' },
     why: 'rules ignore a trailing slash, so a redirect to the path without it would loop',
   },
+  ...Object.fromEntries(
+    [
+      [pagePaths.jobs, 'de'] as const,
+      ...Object.values(jobPagePaths).map((path) => [path, 'en'] as const),
+    ].map(([path, language]) => [
+      `${path}/${language === 'de' ? '' : `?lang=${language}`}`,
+      {
+        answer: { status: 200, file: htmlFile(language, pathFileName(path)) },
+        why: 'rules ignore a trailing slash, so a redirect to the path without it would loop',
+      },
+    ]),
+  ),
   '/robots.txt.br': {
     answer: { status: 200, file: 'robots.txt.br' },
     why: 'a published file answers its path; rules cannot match a suffix',

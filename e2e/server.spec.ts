@@ -2,6 +2,8 @@
  * What the production servers answer: the Node server behind `npm start` and nginx with the
  * generated config must agree on status codes, headers, caching and compression.
  */
+import { jobPagePaths } from '@/config/pages'
+
 import { servers } from '../playwright.config'
 import { languages, previewBuild, sitePages, texts, withLang } from './support/site'
 import { expect, test } from './support/test'
@@ -116,12 +118,14 @@ for (const [serverName, origin] of Object.entries(servers)) {
       request,
     }) => {
       const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text()
+      // The pages, and the page of every job: the repository's sample jobs have no last day.
+      const paths = [...sitePages.map(({ path }) => path), ...Object.values(jobPagePaths)]
       for (const language of languages) {
-        for (const { path } of sitePages) {
+        for (const path of paths) {
           expect(sitemap).toContain(`${path}?lang=${language}</loc>`)
         }
       }
-      expect(sitemap.match(/<url>/g)).toHaveLength(sitePages.length * languages.length)
+      expect(sitemap.match(/<url>/g)).toHaveLength(paths.length * languages.length)
       expect(sitemap).toContain('hreflang="x-default"')
       const robots = await (await request.get(`${origin}/robots.txt`)).text()
       if (previewBuild) expect(robots).toBe('User-agent: *\nDisallow: /\n')

@@ -130,6 +130,10 @@ type RootTranslation = {
 		 */
 		contact: string
 		/**
+		 * F​a​h​r​e​r​j​o​b​s
+		 */
+		jobs: string
+		/**
 		 * F​a​h​r​e​r​ ​a​n​f​r​a​g​e​n
 		 */
 		cta: string
@@ -322,6 +326,18 @@ type RootTranslation = {
 			 * F​r​a​g​e​n​ ​S​i​e​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​I​h​r​ ​R​e​s​t​a​u​r​a​n​t​ ​a​n​:​ ​p​e​r​ ​F​o​r​m​u​l​a​r​,​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​R​ü​c​k​r​u​f​.​ ​W​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​b​e​i​ ​I​h​n​e​n​.
 			 */
 			description: string
+		}
+		jobs: {
+			/**
+			 * J​o​b​s​ ​f​ü​r​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​|​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			title: RequiredParams<'company'>
+			/**
+			 * O​f​f​e​n​e​ ​S​t​e​l​l​e​n​ ​b​e​i​ ​{​c​o​m​p​a​n​y​}​ ​f​ü​r​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​m​i​t​ ​F​a​h​r​r​a​d​,​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​A​u​t​o​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
+			 * @param {string} company
+			 */
+			description: RequiredParams<'company'>
 		}
 		imprint: {
 			/**
@@ -1651,6 +1667,189 @@ type RootTranslation = {
 		 */
 		home: string
 	}
+	jobs: {
+		header: {
+			/**
+			 * J​o​b​s​ ​f​ü​r​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r
+			 */
+			title: string
+			/**
+			 * D​u​ ​l​i​e​f​e​r​s​t​ ​g​e​r​n​ ​m​i​t​ ​d​e​m​ ​F​a​h​r​r​a​d​,​ ​d​e​m​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​d​e​m​ ​A​u​t​o​?​ ​H​i​e​r​ ​f​i​n​d​e​s​t​ ​d​u​ ​u​n​s​e​r​e​ ​o​f​f​e​n​e​n​ ​S​t​e​l​l​e​n​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
+			 */
+			lead: string
+		}
+		/**
+		 * O​f​f​e​n​e​ ​S​t​e​l​l​e​n
+		 */
+		open: string
+		/**
+		 * B​e​i​s​p​i​e​l​e​:​ ​D​i​e​s​e​ ​S​t​e​l​l​e​n​ ​s​i​n​d​ ​P​l​a​t​z​h​a​l​t​e​r​ ​u​n​d​ ​w​e​r​d​e​n​ ​v​o​r​ ​d​e​r​ ​V​e​r​ö​f​f​e​n​t​l​i​c​h​u​n​g​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​d​u​r​c​h​ ​e​c​h​t​e​ ​S​t​e​l​l​e​n​ ​e​r​s​e​t​z​t​.
+		 */
+		samples: string
+		/**
+		 * B​e​i​s​p​i​e​l​:​ ​D​i​e​s​e​ ​S​t​e​l​l​e​ ​i​s​t​ ​e​i​n​ ​P​l​a​t​z​h​a​l​t​e​r​ ​u​n​d​ ​w​i​r​d​ ​v​o​r​ ​d​e​r​ ​V​e​r​ö​f​f​e​n​t​l​i​c​h​u​n​g​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​d​u​r​c​h​ ​e​i​n​e​ ​e​c​h​t​e​ ​S​t​e​l​l​e​ ​e​r​s​e​t​z​t​.
+		 */
+		sample: string
+		/**
+		 * G​e​r​a​d​e​ ​i​s​t​ ​k​e​i​n​e​ ​S​t​e​l​l​e​ ​a​u​s​g​e​s​c​h​r​i​e​b​e​n​.
+		 */
+		none: string
+		speculative: {
+			/**
+			 * I​n​i​t​i​a​t​i​v​ ​b​e​w​e​r​b​e​n
+			 */
+			heading: string
+			/**
+			 * A​u​c​h​ ​o​h​n​e​ ​a​u​s​g​e​s​c​h​r​i​e​b​e​n​e​ ​S​t​e​l​l​e​:​ ​R​u​f​ ​u​n​s​ ​a​n​ ​u​n​d​ ​s​a​g​ ​u​n​s​,​ ​w​o​m​i​t​ ​d​u​ ​f​ä​h​r​s​t​ ​u​n​d​ ​w​a​n​n​ ​d​u​ ​Z​e​i​t​ ​h​a​s​t​.
+			 */
+			text: string
+		}
+		facts: {
+			/**
+			 * D​i​e​ ​S​t​e​l​l​e​ ​a​u​f​ ​e​i​n​e​n​ ​B​l​i​c​k
+			 */
+			heading: string
+			/**
+			 * F​a​h​r​z​e​u​g
+			 */
+			vehicles: string
+			/**
+			 * A​n​s​t​e​l​l​u​n​g
+			 */
+			employment: string
+			/**
+			 * E​i​n​s​a​t​z​o​r​t
+			 */
+			area: string
+			/**
+			 * B​e​z​a​h​l​u​n​g
+			 */
+			pay: string
+			/**
+			 * F​ü​h​r​e​r​s​c​h​e​i​n
+			 */
+			licence: string
+			/**
+			 * B​e​w​e​r​b​u​n​g​ ​b​i​s
+			 */
+			validThrough: string
+			/**
+			 * A​u​s​g​e​s​c​h​r​i​e​b​e​n​ ​a​m
+			 */
+			datePosted: string
+		}
+		vehicles: {
+			/**
+			 * F​a​h​r​r​a​d
+			 */
+			bike: string
+			/**
+			 * E​-​S​c​o​o​t​e​r
+			 */
+			escooter: string
+			/**
+			 * A​u​t​o
+			 */
+			car: string
+		}
+		employment: {
+			/**
+			 * V​o​l​l​z​e​i​t
+			 */
+			fullTime: string
+			/**
+			 * T​e​i​l​z​e​i​t
+			 */
+			partTime: string
+			/**
+			 * M​i​n​i​j​o​b
+			 */
+			minijob: string
+		}
+		pay: {
+			/**
+			 * {​a​m​o​u​n​t​}​ ​€​ ​p​r​o​ ​S​t​u​n​d​e
+			 * @param {string} amount
+			 */
+			hour: RequiredParams<'amount'>
+			/**
+			 * {​a​m​o​u​n​t​}​ ​€​ ​p​r​o​ ​S​c​h​i​c​h​t
+			 * @param {string} amount
+			 */
+			shift: RequiredParams<'amount'>
+			/**
+			 * {​a​m​o​u​n​t​}​ ​€​ ​p​r​o​ ​L​i​e​f​e​r​u​n​g
+			 * @param {string} amount
+			 */
+			delivery: RequiredParams<'amount'>
+		}
+		/**
+		 * ,
+		 */
+		decimalSeparator: string
+		/**
+		 * o​d​e​r
+		 */
+		or: string
+		/**
+		 * K​l​a​s​s​e​ ​{​l​i​c​e​n​c​e​C​l​a​s​s​}
+		 * @param {string} licenceClass
+		 */
+		licence: RequiredParams<'licenceClass'>
+		/**
+		 * N​i​c​h​t​ ​n​ö​t​i​g
+		 */
+		noLicence: string
+		/**
+		 * B​i​s​ ​d​i​e​ ​S​t​e​l​l​e​ ​b​e​s​e​t​z​t​ ​i​s​t
+		 */
+		untilFilled: string
+		/**
+		 * W​a​s​ ​d​i​c​h​ ​e​r​w​a​r​t​e​t
+		 */
+		description: string
+		apply: {
+			/**
+			 * S​o​ ​b​e​w​i​r​b​s​t​ ​d​u​ ​d​i​c​h
+			 */
+			heading: string
+			/**
+			 * R​u​f​ ​u​n​s​ ​a​n​ ​u​n​d​ ​s​a​g​ ​u​n​s​,​ ​f​ü​r​ ​w​e​l​c​h​e​ ​S​t​e​l​l​e​ ​d​u​ ​d​i​c​h​ ​i​n​t​e​r​e​s​s​i​e​r​s​t​.
+			 */
+			text: string
+		}
+		closed: {
+			/**
+			 * D​i​e​s​e​ ​S​t​e​l​l​e​ ​i​s​t​ ​n​i​c​h​t​ ​m​e​h​r​ ​o​f​f​e​n
+			 */
+			title: string
+			/**
+			 * B​e​w​e​r​b​u​n​g​e​n​ ​w​a​r​e​n​ ​b​i​s​ ​z​u​m​ ​{​d​a​t​e​}​ ​m​ö​g​l​i​c​h​.
+			 * @param {string} date
+			 */
+			text: RequiredParams<'date'>
+		}
+		/**
+		 * Z​u​ ​d​e​n​ ​o​f​f​e​n​e​n​ ​S​t​e​l​l​e​n
+		 */
+		allJobs: string
+		/**
+		 * {​t​i​t​l​e​}​ ​|​ ​{​c​o​m​p​a​n​y​}
+		 * @param {string} company
+		 * @param {string} title
+		 */
+		pageTitle: RequiredParams<'company' | 'title'>
+		line: {
+			/**
+			 * A​u​f​ ​J​o​b​s​u​c​h​e​ ​a​l​s​ ​F​a​h​r​e​r​i​n​ ​o​d​e​r​ ​F​a​h​r​e​r​?
+			 */
+			text: string
+			/**
+			 * Z​u​ ​d​e​n​ ​F​a​h​r​e​r​j​o​b​s
+			 */
+			link: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -1765,6 +1964,10 @@ export type TranslationFunctions = {
 		 * Kontakt
 		 */
 		contact: () => LocalizedString
+		/**
+		 * Fahrerjobs
+		 */
+		jobs: () => LocalizedString
 		/**
 		 * Fahrer anfragen
 		 */
@@ -1942,6 +2145,16 @@ export type TranslationFunctions = {
 			 * Fragen Sie Lieferfahrer für Ihr Restaurant an: per Formular, Telefon oder Rückruf. Wir melden uns bei Ihnen.
 			 */
 			description: () => LocalizedString
+		}
+		jobs: {
+			/**
+			 * Jobs für Fahrerinnen und Fahrer in Berlin und Brandenburg | {company}
+			 */
+			title: (arg: { company: string }) => LocalizedString
+			/**
+			 * Offene Stellen bei {company} für Fahrerinnen und Fahrer mit Fahrrad, E-Scooter oder Auto in Berlin und Brandenburg.
+			 */
+			description: (arg: { company: string }) => LocalizedString
 		}
 		imprint: {
 			/**
@@ -3203,6 +3416,182 @@ export type TranslationFunctions = {
 		 * Zur Startseite
 		 */
 		home: () => LocalizedString
+	}
+	jobs: {
+		header: {
+			/**
+			 * Jobs für Fahrerinnen und Fahrer
+			 */
+			title: () => LocalizedString
+			/**
+			 * Du lieferst gern mit dem Fahrrad, dem E-Scooter oder dem Auto? Hier findest du unsere offenen Stellen in Berlin und Brandenburg.
+			 */
+			lead: () => LocalizedString
+		}
+		/**
+		 * Offene Stellen
+		 */
+		open: () => LocalizedString
+		/**
+		 * Beispiele: Diese Stellen sind Platzhalter und werden vor der Veröffentlichung der Website durch echte Stellen ersetzt.
+		 */
+		samples: () => LocalizedString
+		/**
+		 * Beispiel: Diese Stelle ist ein Platzhalter und wird vor der Veröffentlichung der Website durch eine echte Stelle ersetzt.
+		 */
+		sample: () => LocalizedString
+		/**
+		 * Gerade ist keine Stelle ausgeschrieben.
+		 */
+		none: () => LocalizedString
+		speculative: {
+			/**
+			 * Initiativ bewerben
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Auch ohne ausgeschriebene Stelle: Ruf uns an und sag uns, womit du fährst und wann du Zeit hast.
+			 */
+			text: () => LocalizedString
+		}
+		facts: {
+			/**
+			 * Die Stelle auf einen Blick
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Fahrzeug
+			 */
+			vehicles: () => LocalizedString
+			/**
+			 * Anstellung
+			 */
+			employment: () => LocalizedString
+			/**
+			 * Einsatzort
+			 */
+			area: () => LocalizedString
+			/**
+			 * Bezahlung
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Führerschein
+			 */
+			licence: () => LocalizedString
+			/**
+			 * Bewerbung bis
+			 */
+			validThrough: () => LocalizedString
+			/**
+			 * Ausgeschrieben am
+			 */
+			datePosted: () => LocalizedString
+		}
+		vehicles: {
+			/**
+			 * Fahrrad
+			 */
+			bike: () => LocalizedString
+			/**
+			 * E-Scooter
+			 */
+			escooter: () => LocalizedString
+			/**
+			 * Auto
+			 */
+			car: () => LocalizedString
+		}
+		employment: {
+			/**
+			 * Vollzeit
+			 */
+			fullTime: () => LocalizedString
+			/**
+			 * Teilzeit
+			 */
+			partTime: () => LocalizedString
+			/**
+			 * Minijob
+			 */
+			minijob: () => LocalizedString
+		}
+		pay: {
+			/**
+			 * {amount} € pro Stunde
+			 */
+			hour: (arg: { amount: string }) => LocalizedString
+			/**
+			 * {amount} € pro Schicht
+			 */
+			shift: (arg: { amount: string }) => LocalizedString
+			/**
+			 * {amount} € pro Lieferung
+			 */
+			delivery: (arg: { amount: string }) => LocalizedString
+		}
+		/**
+		 * ,
+		 */
+		decimalSeparator: () => LocalizedString
+		/**
+		 * oder
+		 */
+		or: () => LocalizedString
+		/**
+		 * Klasse {licenceClass}
+		 */
+		licence: (arg: { licenceClass: string }) => LocalizedString
+		/**
+		 * Nicht nötig
+		 */
+		noLicence: () => LocalizedString
+		/**
+		 * Bis die Stelle besetzt ist
+		 */
+		untilFilled: () => LocalizedString
+		/**
+		 * Was dich erwartet
+		 */
+		description: () => LocalizedString
+		apply: {
+			/**
+			 * So bewirbst du dich
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Ruf uns an und sag uns, für welche Stelle du dich interessierst.
+			 */
+			text: () => LocalizedString
+		}
+		closed: {
+			/**
+			 * Diese Stelle ist nicht mehr offen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bewerbungen waren bis zum {date} möglich.
+			 */
+			text: (arg: { date: string }) => LocalizedString
+		}
+		/**
+		 * Zu den offenen Stellen
+		 */
+		allJobs: () => LocalizedString
+		/**
+		 * {title} | {company}
+		 */
+		pageTitle: (arg: { company: string, title: string }) => LocalizedString
+		line: {
+			/**
+			 * Auf Jobsuche als Fahrerin oder Fahrer?
+			 */
+			text: () => LocalizedString
+			/**
+			 * Zu den Fahrerjobs
+			 */
+			link: () => LocalizedString
+		}
 	}
 }
 

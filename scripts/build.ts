@@ -18,7 +18,7 @@ if (!companyData) process.exit(1)
 const { clientEntries } = await import('../src/publish/clientManifest.ts')
 const { contentSecurityHash } = await import('../src/publish/pageHead.ts')
 const { companyDataProblems } = await import('../src/publish/checks/companyDataCheck.ts')
-const { describeFindings, exampleCompanySwitch, goLiveWarnings, productionProblems } =
+const { describeFindings, exampleCompanySwitch, goLiveWarnings, jobsLeftOut, productionProblems } =
   await import('../src/publish/checks/productionGuard.ts')
 const { buildModeFor } = await import('../src/shared/buildMode.ts')
 const { phoneDisplays, phoneDisplayVariable } = await import('../src/publish/phoneDisplay.ts')
@@ -74,6 +74,8 @@ removeBuildStamp(project)
 
 // One build day for both bundles, so prerendered dates and the hydrating client agree.
 process.env.VITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10)
+for (const line of jobsLeftOut(company, process.env.VITE_BUILD_DATE))
+  console.warn(`Left out: ${line}`)
 // Every phone number in one style, made by the phone library here rather than in the browser.
 process.env[phoneDisplayVariable] = JSON.stringify(phoneDisplays(company))
 // The company's photo, if any: its sizes are named now, so that both bundles show the same.

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { ServedPageId } from '../src/config/pages.ts'
+import { importCompanyData } from './lib/companyDataFile.ts'
 import { generateRouteTree, pageRegistryProblems } from './lib/routeTree.ts'
 import { registerSourceModules } from './lib/sourceModules.ts'
 
@@ -35,11 +36,13 @@ const before = new Map(writtenFiles().map((file) => [file, read(file)]))
 const routes = await generateRouteTree(root)
 
 registerSourceModules()
-// Imported only now, so that Node resolves these modules' own imports through the hook.
-const { servedPagePaths } = await import('../src/config/pages.ts')
+// Imported only now, so that Node resolves these modules' own imports through the hook. The table
+// of pages reads the company data (a page per job): a mistake in its writing is reported, not thrown.
+if (!(await importCompanyData())) process.exit(1)
+const { routePaths } = await import('../src/config/pages.ts')
 const { pageRouteFiles } = await import('../src/publish/pageHead.ts')
 
-const problems = pageRegistryProblems(routes, servedPagePaths, (page) =>
+const problems = pageRegistryProblems(routes, routePaths, (page) =>
   pageRouteFiles(page as ServedPageId),
 )
 if (problems.length > 0) {

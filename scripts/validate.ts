@@ -1,8 +1,8 @@
 // `npm run validate`: checks an existing production build (`npm run build`) with three validators
 // and exits non-zero if any of them fails:
 //   vnu              the W3C Nu HTML Checker on every prerendered page (errors only)
-//   structured data  Open Graph and Twitter tags, and the JSON-LD (EmploymentAgency, FAQPage),
-//                    as scripts/structured-data.ts requires them
+//   structured data  Open Graph and Twitter tags, and the JSON-LD (EmploymentAgency, FAQPage,
+//                    JobPosting), as scripts/structured-data.ts requires them
 //   links            every internal link and asset, crawled from the production server
 import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -14,8 +14,8 @@ import { JSDOM } from 'jsdom'
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
 
 import { freePort, startServer } from './lib/processes.ts'
-import { inquiryRefusalPages, prerenderedPages } from './lib/site.ts'
-import { structuredDataProblems } from './structured-data.ts'
+import { inquiryRefusalPages, isJobPage, prerenderedPages, sitemapAddresses } from './lib/site.ts'
+import { jobPostingProblems, structuredDataProblems } from './structured-data.ts'
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
 
@@ -31,8 +31,6 @@ const pages = prerenderedPages.map((page) => ({
   label: `${page.language}/${page.name}`,
 }))
 const notFoundViews = pages.filter((page) => page.page === undefined)
-/** Linked from nowhere: the not-found view and the pages that answer an inquiry. */
-const unlistedPages = pages.filter((page) => !page.listed)
 
 type Check = () => Promise<{ problems: string[]; summary: string }>
 
@@ -89,14 +87,28 @@ const checkStructuredData: Check = async () => {
     // The not-found view and the inquiry's answers are deliberately noindex, without canonical and
     // social tags (src/shared/seo.ts unlistedPageHead): nobody shares them, so only their JSON-LD is
     // checked.
-    const expect = { social: page.listed, faqPage: page.page === 'services' }
-    for (const problem of structuredDataProblems(document, expect))
+    // A job's page describes the job to search engines while the build lists it (the job is open
+    // on the build's day); past its last day it is a notice, still shared as links are.
+    const expect = {
+      social: page.listed,
+      faqPage: page.page === 'services',
+      jobPosting: isJobPage(page.page) && listedByTheBuild(page),
+    }
+    for (const problem of [
+      ...structuredDataProblems(document, expect),
+      ...(await jobPostingProblems(document)),
+    ])
       problems.push(`${page.label}: ${problem}`)
   }
   return { problems, summary: `${pages.length} pages, ${problems.length} failures` }
 }
 
 // ---- links --------------------------------------------------------------------------------------
+
+let sitemap: Set<string> | undefined
+/** Whether the build's sitemap lists the page: for a job's page, whether the job was open. */
+const listedByTheBuild = (page: (typeof pages)[number]) =>
+  (sitemap ??= new Set(sitemapAddresses(clientDirectory))).has(page.address)
 
 const checkLinks: Check = async () => {
   const port = await freePort()
@@ -123,6 +135,8 @@ const checkLinks: Check = async () => {
     // that it reached every page in every language is checked below.
     const crawled = new Set<string>()
     const siteChecker = new LinkChecker().on('pagestart', (url) => crawled.add(String(url)))
+    // Linked from nowhere: the not-found view, the pages that answer an inquiry, a closed job's page.
+    const unlistedPages = pages.filter((page) => !listedByTheBuild(page))
     // The unlisted pages (no link leads there) get a run of their own: in the crawl's run, pages
     // they link to would count as seen before the crawl could read them.
     const runs = await Promise.all([
@@ -151,7 +165,7 @@ const checkLinks: Check = async () => {
     const reason = (link: LinkResult) =>
       link.failureDetails?.find((detail) => detail instanceof Error)?.message ??
       `status ${link.status || 'none'}`
-    const sitePages = pages.filter((page) => page.listed)
+    const sitePages = pages.filter(listedByTheBuild)
     const notCrawled = sitePages.filter((page) => !crawled.has(`${origin}${page.address}`))
     const problems = [
       ...[...brokenLinks.values()].map(

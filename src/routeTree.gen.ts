@@ -16,8 +16,10 @@ import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteImprintRouteImport } from './routes/_site/imprint'
 import { Route as SiteInquiryNotSentRouteImport } from './routes/_site/inquiry-not-sent'
 import { Route as SiteInquiryReceivedRouteImport } from './routes/_site/inquiry-received'
+import { Route as SiteJobsRouteImport } from './routes/_site/jobs'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
+import { Route as SiteJobsJobRouteImport } from './routes/_site/jobs_.$job'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -53,6 +55,11 @@ const SiteInquiryReceivedRoute = SiteInquiryReceivedRouteImport.update({
   path: '/inquiry-received',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteJobsRoute = SiteJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePrivacyRoute = SitePrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -63,6 +70,11 @@ const SiteServicesRoute = SiteServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteJobsJobRoute = SiteJobsJobRouteImport.update({
+  id: '/jobs_/$job',
+  path: '/jobs/$job',
+  getParentRoute: () => SiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -71,8 +83,10 @@ export interface FileRoutesByFullPath {
   '/imprint': typeof SiteImprintRoute
   '/inquiry-not-sent': typeof SiteInquiryNotSentRoute
   '/inquiry-received': typeof SiteInquiryReceivedRoute
+  '/jobs': typeof SiteJobsRoute
   '/privacy': typeof SitePrivacyRoute
   '/services': typeof SiteServicesRoute
+  '/jobs/$job': typeof SiteJobsJobRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -80,9 +94,11 @@ export interface FileRoutesByTo {
   '/imprint': typeof SiteImprintRoute
   '/inquiry-not-sent': typeof SiteInquiryNotSentRoute
   '/inquiry-received': typeof SiteInquiryReceivedRoute
+  '/jobs': typeof SiteJobsRoute
   '/privacy': typeof SitePrivacyRoute
   '/services': typeof SiteServicesRoute
   '/': typeof SiteIndexRoute
+  '/jobs/$job': typeof SiteJobsJobRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -92,9 +108,11 @@ export interface FileRoutesById {
   '/_site/imprint': typeof SiteImprintRoute
   '/_site/inquiry-not-sent': typeof SiteInquiryNotSentRoute
   '/_site/inquiry-received': typeof SiteInquiryReceivedRoute
+  '/_site/jobs': typeof SiteJobsRoute
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/services': typeof SiteServicesRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/jobs_/$job': typeof SiteJobsJobRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -105,8 +123,10 @@ export interface FileRouteTypes {
     | '/imprint'
     | '/inquiry-not-sent'
     | '/inquiry-received'
+    | '/jobs'
     | '/privacy'
     | '/services'
+    | '/jobs/$job'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -114,9 +134,11 @@ export interface FileRouteTypes {
     | '/imprint'
     | '/inquiry-not-sent'
     | '/inquiry-received'
+    | '/jobs'
     | '/privacy'
     | '/services'
     | '/'
+    | '/jobs/$job'
   id:
     | '__root__'
     | '/_site'
@@ -125,9 +147,11 @@ export interface FileRouteTypes {
     | '/_site/imprint'
     | '/_site/inquiry-not-sent'
     | '/_site/inquiry-received'
+    | '/_site/jobs'
     | '/_site/privacy'
     | '/_site/services'
     | '/_site/'
+    | '/_site/jobs_/$job'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -185,6 +209,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteInquiryReceivedRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/jobs': {
+      id: '/_site/jobs'
+      path: '/jobs'
+      fullPath: '/jobs'
+      preLoaderRoute: typeof SiteJobsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy': {
       id: '/_site/privacy'
       path: '/privacy'
@@ -199,6 +230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteServicesRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/jobs_/$job': {
+      id: '/_site/jobs_/$job'
+      path: '/jobs/$job'
+      fullPath: '/jobs/$job'
+      preLoaderRoute: typeof SiteJobsJobRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -208,9 +246,11 @@ interface SiteRouteChildren {
   SiteImprintRoute: typeof SiteImprintRoute
   SiteInquiryNotSentRoute: typeof SiteInquiryNotSentRoute
   SiteInquiryReceivedRoute: typeof SiteInquiryReceivedRoute
+  SiteJobsRoute: typeof SiteJobsRoute
   SitePrivacyRoute: typeof SitePrivacyRoute
   SiteServicesRoute: typeof SiteServicesRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteJobsJobRoute: typeof SiteJobsJobRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -219,9 +259,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteImprintRoute: SiteImprintRoute,
   SiteInquiryNotSentRoute: SiteInquiryNotSentRoute,
   SiteInquiryReceivedRoute: SiteInquiryReceivedRoute,
+  SiteJobsRoute: SiteJobsRoute,
   SitePrivacyRoute: SitePrivacyRoute,
   SiteServicesRoute: SiteServicesRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteJobsJobRoute: SiteJobsJobRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

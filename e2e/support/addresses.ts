@@ -8,7 +8,13 @@
 import { readFileSync } from 'node:fs'
 
 import { healthEndpoint, inquiryBodyLimitBytes, inquiryEndpoint } from '@/config/inquiry'
-import { inquiryPagePaths, pagePaths, type PageId } from '@/config/pages'
+import {
+  inquiryPagePaths,
+  jobPagePaths,
+  pagePaths,
+  type JobPageId,
+  type PageId,
+} from '@/config/pages'
 import { htmlFile, inquiryRefusalFile, notFoundName, pageName } from '@/addressing/pageFiles'
 import { defaultLanguage, languages, type Language } from '@/shared/language'
 
@@ -42,7 +48,7 @@ export type Address = {
   netlify?: false
 }
 
-const page = (id: PageId, language: Language) => htmlFile(language, pageName(id))
+const page = (id: PageId | JobPageId, language: Language) => htmlFile(language, pageName(id))
 const notFound = (language: Language) => htmlFile(language, notFoundName)
 
 const everyPage: Address[] = (Object.keys(pagePaths) as PageId[]).flatMap((id) => [
@@ -57,6 +63,40 @@ const everyPage: Address[] = (Object.keys(pagePaths) as PageId[]).flatMap((id) =
     expect: { status: 200 as const, file: page(id, language) },
   })),
 ])
+
+/**
+ * The page of every job in the company data, below the jobs page: each answers like the pages of
+ * the table (the rows above), another spelling of it is sent there, and an id no job has is not found.
+ */
+const jobRows: Address[] = [
+  ...(Object.entries(jobPagePaths) as [JobPageId, string][]).flatMap(([id, path]): Address[] => [
+    {
+      why: "a job's page, in the default language",
+      target: path,
+      expect: { status: 200, file: page(id, defaultLanguage) },
+    },
+    ...languages.map((language): Address => ({
+      why: `a job's page in ${language}, asked for`,
+      target: `${path}?lang=${language}`,
+      expect: { status: 200, file: page(id, language) },
+    })),
+    {
+      why: "a job's page with a trailing slash",
+      target: `${path}/?lang=en`,
+      expect: { status: 301, location: `${path}?lang=en` },
+    },
+  ]),
+  {
+    why: 'an id no job has',
+    target: `${pagePaths.jobs}/no-such-job?lang=en`,
+    expect: { status: 404, file: notFound('en') },
+  },
+  {
+    why: 'the jobs page with a trailing slash',
+    target: `${pagePaths.jobs}/`,
+    expect: { status: 301, location: pagePaths.jobs },
+  },
+]
 
 /**
  * `?lang` by the one rule (./languageAddresses.ts), and the language cookie: an answer in a language
@@ -322,6 +362,7 @@ const healthRows: Address[] = [
 
 export const addresses: readonly Address[] = [
   ...everyPage,
+  ...jobRows,
   ...languageRows,
   ...redirectRows,
   ...notFoundRows,

@@ -71,6 +71,7 @@ const headings: Record<PageId, SitePage['h1']> = {
   services: (l) => texts[l].services.header.title(),
   about: (l) => texts[l].about.header.title(),
   contact: (l) => texts[l].contact.header.title(),
+  jobs: (l) => texts[l].jobs.header.title(),
   imprint: (l) => texts[l].imprint.title(),
   privacy: (l) => texts[l].privacy.title(),
 }

@@ -39,6 +39,7 @@ const de = {
     services: 'Leistungen',
     about: 'Über uns',
     contact: 'Kontakt',
+    jobs: 'Fahrerjobs',
     cta: 'Fahrer anfragen',
     homeLink: '{company:string} – zur Startseite',
     openMenu: 'Menü öffnen',
@@ -96,6 +97,11 @@ const de = {
       title: 'Kontakt und Anfrage | {company:string}',
       description:
         'Fragen Sie Lieferfahrer für Ihr Restaurant an: per Formular, Telefon oder Rückruf. Wir melden uns bei Ihnen.',
+    },
+    jobs: {
+      title: 'Jobs für Fahrerinnen und Fahrer in Berlin und Brandenburg | {company:string}',
+      description:
+        'Offene Stellen bei {company:string} für Fahrerinnen und Fahrer mit Fahrrad, E-Scooter oder Auto in Berlin und Brandenburg.',
     },
     imprint: {
       title: 'Impressum | {company:string}',
@@ -570,6 +576,61 @@ const de = {
     text: 'Die gesuchte Seite gibt es leider nicht. Vielleicht hilft Ihnen die Startseite weiter.',
     otherLanguage: 'Page not found. The page you are looking for does not exist.',
     home: 'Zur Startseite',
+  },
+  // Drivers are addressed with "du", as courier job ads are (docs/recipes.md); restaurant owners
+  // everywhere else with "Sie".
+  jobs: {
+    header: {
+      title: 'Jobs für Fahrerinnen und Fahrer',
+      lead: 'Du lieferst gern mit dem Fahrrad, dem E-Scooter oder dem Auto? Hier findest du unsere offenen Stellen in Berlin und Brandenburg.',
+    },
+    open: 'Offene Stellen',
+    samples:
+      'Beispiele: Diese Stellen sind Platzhalter und werden vor der Veröffentlichung der Website durch echte Stellen ersetzt.',
+    sample:
+      'Beispiel: Diese Stelle ist ein Platzhalter und wird vor der Veröffentlichung der Website durch eine echte Stelle ersetzt.',
+    none: 'Gerade ist keine Stelle ausgeschrieben.',
+    speculative: {
+      heading: 'Initiativ bewerben',
+      text: 'Auch ohne ausgeschriebene Stelle: Ruf uns an und sag uns, womit du fährst und wann du Zeit hast.',
+    },
+    facts: {
+      heading: 'Die Stelle auf einen Blick',
+      vehicles: 'Fahrzeug',
+      employment: 'Anstellung',
+      area: 'Einsatzort',
+      pay: 'Bezahlung',
+      licence: 'Führerschein',
+      validThrough: 'Bewerbung bis',
+      datePosted: 'Ausgeschrieben am',
+    },
+    vehicles: { bike: 'Fahrrad', escooter: 'E-Scooter', car: 'Auto' },
+    employment: { fullTime: 'Vollzeit', partTime: 'Teilzeit', minijob: 'Minijob' },
+    pay: {
+      hour: '{amount:string} € pro Stunde',
+      shift: '{amount:string} € pro Schicht',
+      delivery: '{amount:string} € pro Lieferung',
+    },
+    decimalSeparator: ',',
+    or: 'oder',
+    licence: 'Klasse {licenceClass:string}',
+    noLicence: 'Nicht nötig',
+    untilFilled: 'Bis die Stelle besetzt ist',
+    description: 'Was dich erwartet',
+    apply: {
+      heading: 'So bewirbst du dich',
+      text: 'Ruf uns an und sag uns, für welche Stelle du dich interessierst.',
+    },
+    closed: {
+      title: 'Diese Stelle ist nicht mehr offen',
+      text: 'Bewerbungen waren bis zum {date:string} möglich.',
+    },
+    allJobs: 'Zu den offenen Stellen',
+    pageTitle: '{title:string} | {company:string}',
+    line: {
+      text: 'Auf Jobsuche als Fahrerin oder Fahrer?',
+      link: 'Zu den Fahrerjobs',
+    },
   },
 } satisfies BaseTranslation
 

@@ -37,6 +37,7 @@ const en = {
     services: 'Services',
     about: 'About us',
     contact: 'Contact',
+    jobs: 'Driver jobs',
     cta: 'Request drivers',
     homeLink: '{company} – home',
     openMenu: 'Open menu',
@@ -93,6 +94,11 @@ const en = {
       title: 'Contact us | {company}',
       description:
         'Request delivery drivers for your restaurant by form, phone or callback, and we will get back to you.',
+    },
+    jobs: {
+      title: 'Delivery driver jobs in Berlin and Brandenburg | {company}',
+      description:
+        'Open jobs at {company} for delivery riders and drivers by bike, e-scooter or car in Berlin and Brandenburg.',
     },
     imprint: {
       title: 'Legal notice | {company}',
@@ -545,6 +551,60 @@ const en = {
     text: 'Sorry, the page you are looking for does not exist. Try the home page instead.',
     otherLanguage: 'Seite nicht gefunden. Die gesuchte Seite gibt es leider nicht.',
     home: 'Go to the home page',
+  },
+  jobs: {
+    header: {
+      title: 'Jobs for delivery drivers',
+      lead: 'Enjoy delivering by bike, e-scooter or car? These are our open jobs in Berlin and Brandenburg.',
+    },
+    open: 'Open jobs',
+    samples:
+      'Samples: these jobs are placeholders, to be replaced with real ones before the website is published.',
+    sample:
+      'Sample: this job is a placeholder, to be replaced with a real one before the website is published.',
+    none: 'There are no open jobs right now.',
+    speculative: {
+      heading: 'Apply anyway',
+      text: 'Even without a job listed here: give us a call and tell us what you ride or drive and when you are free.',
+    },
+    facts: {
+      heading: 'The job at a glance',
+      vehicles: 'Vehicle',
+      employment: 'Employment',
+      area: 'Where',
+      pay: 'Pay',
+      licence: 'Driving licence',
+      validThrough: 'Apply by',
+      datePosted: 'Posted on',
+    },
+    // Lower case: joined into one line ("Part-time or mini-job"), whose first letter is raised.
+    vehicles: { bike: 'bicycle', escooter: 'e-scooter', car: 'car' },
+    employment: { fullTime: 'full-time', partTime: 'part-time', minijob: 'mini-job' },
+    pay: {
+      hour: '€{amount} an hour',
+      shift: '€{amount} a shift',
+      delivery: '€{amount} a delivery',
+    },
+    decimalSeparator: '.',
+    or: 'or',
+    licence: 'Class {licenceClass}',
+    noLicence: 'Not needed',
+    untilFilled: 'Until the job is filled',
+    description: 'What the job is like',
+    apply: {
+      heading: 'How to apply',
+      text: 'Give us a call and tell us which job you are interested in.',
+    },
+    closed: {
+      title: 'This job is no longer open',
+      text: 'Applications closed on {date}.',
+    },
+    allJobs: 'See the open jobs',
+    pageTitle: '{title} | {company}',
+    line: {
+      text: 'Looking for work as a delivery driver?',
+      link: 'See our driver jobs',
+    },
   },
 } satisfies Translation
 

@@ -2,6 +2,9 @@
 // modules the site is built from (src/config/languages.ts, src/config/pages.ts,
 // src/addressing/pageFiles.ts, src/config/inquiry.ts): adding a
 // language or a page there reaches the validators, the benchmark and the images too.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 import type { Language } from '../../src/config/languages.ts'
 import type { PageId, ServedPageId } from '../../src/config/pages.ts'
 import { registerSourceModules } from './sourceModules.ts'
@@ -9,8 +12,10 @@ import { registerSourceModules } from './sourceModules.ts'
 registerSourceModules()
 // Imported only now, so that Node resolves these modules' own imports through the hook.
 export const { defaultLanguage, languages } = await import('../../src/config/languages.ts')
-export const { pagePaths } = await import('../../src/config/pages.ts')
-export const { inquiryRefusalPages } = await import('../../src/addressing/pageFiles.ts')
+export const { isLanguage } = await import('../../src/shared/language.ts')
+export const { isJobPage, pagePaths } = await import('../../src/config/pages.ts')
+export const { htmlFile, inquiryRefusalPages, pathFileName } =
+  await import('../../src/addressing/pageFiles.ts')
 export const { healthEndpoint, inquiryEndpoint } = await import('../../src/config/inquiry.ts')
 const { isListedPage, notFoundName, pageName, prerenderTargets } =
   await import('../../src/addressing/pageFiles.ts')
@@ -45,3 +50,15 @@ export const prerenderedPages: PrerenderedPage[] = prerenderTargets.map(
     file,
   }),
 )
+
+/**
+ * What a build's sitemap lists, each as a visitor requests it (`/jobs/x?lang=en`): the pages, and the
+ * page of every job open on the day of that build, which only the build knows.
+ */
+export function sitemapAddresses(clientDirectory: string): string[] {
+  const sitemap = readFileSync(join(clientDirectory, 'sitemap.xml'), 'utf8')
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const { pathname, search } = new URL(loc!)
+    return `${pathname}${search}`
+  })
+}

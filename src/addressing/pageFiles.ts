@@ -5,7 +5,13 @@
  * routes pick them (./routes.ts), and the Node server checks at start that all are there.
  */
 import { inquiryRefusals, type InquiryRefusal } from '@/config/inquiry'
-import { pagePaths, servedPagePaths, type ServedPageId } from '@/config/pages'
+import {
+  isJobPage,
+  pagePaths,
+  servedPagePath,
+  servedPagePaths,
+  type ServedPageId,
+} from '@/config/pages'
 import { languages, type Language } from '@/shared/language'
 
 export const pagesDirectory = '_pages'
@@ -14,9 +20,11 @@ export const notFoundName = '404'
 /** The pages of `servedPagePaths` (src/config/pages.ts), as a list. */
 export const servedPageIds = Object.keys(servedPagePaths) as ServedPageId[]
 
+/** The name of the file a page's path is prerendered to. */
+export const pathFileName = (path: string) => (path === '/' ? 'index' : path.slice(1))
+
 export function pageName(page: ServedPageId): string {
-  const path = servedPagePaths[page]
-  return path === '/' ? 'index' : path.slice(1)
+  return pathFileName(servedPagePath(page))
 }
 
 export function htmlFile(language: Language, name: string): string {
@@ -36,7 +44,7 @@ export const prerenderTargets = languages.flatMap((language) => [
   ...servedPageIds.map((page) => ({
     language,
     page: page as ServedPageId | undefined,
-    url: `${servedPagePaths[page]}?lang=${language}`,
+    url: `${servedPagePath(page)}?lang=${language}`,
     file: htmlFile(language, pageName(page)),
   })),
   {
@@ -59,6 +67,9 @@ export const inquiryRefusalPages = languages.flatMap((language) =>
   })),
 )
 
-/** A page that search engines index and the site links to (not the 404 view or an inquiry's answer). */
+/**
+ * A page that search engines index and the site links to (not the 404 view or an inquiry's
+ * answer): a job's page too, while the job is open.
+ */
 export const isListedPage = (page: ServedPageId | undefined) =>
-  page !== undefined && page in pagePaths
+  page !== undefined && (page in pagePaths || isJobPage(page))

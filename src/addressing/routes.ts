@@ -19,7 +19,7 @@
  * them (./requestTarget.ts).
  */
 import { healthEndpoint, inquiryEndpoint } from '@/config/inquiry'
-import { servedPagePaths, type ServedPageId } from '@/config/pages'
+import { servedPagePath, type ServedPageId } from '@/config/pages'
 import { parseRequestTarget } from '@/addressing/requestTarget'
 import { defaultLanguage, languageOfQuery, type Language } from '@/shared/language'
 
@@ -32,7 +32,7 @@ import { htmlFile, notFoundName, pageName, servedPageIds } from './pageFiles'
 export const privatePathPrefix = '/_'
 
 const pageByPath = new Map<string, ServedPageId>(
-  servedPageIds.map((page) => [servedPagePaths[page], page]),
+  servedPageIds.map((page) => [servedPagePath(page), page]),
 )
 
 /**
@@ -84,5 +84,5 @@ function canonicalPagePath(path: string): string | undefined {
   if (path === '/index.html') return '/'
   const withoutSlash = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
   const page = pageByPath.get(withoutSlash)
-  return page && servedPagePaths[page]
+  return page && servedPagePath(page)
 }

@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react'
 
+import { buildDay } from '@/shared/buildSettings'
+
 function isoDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
-
-/** The day the pages were prerendered: the build sets it once for the client and server bundles. */
-const renderDay = import.meta.env.VITE_BUILD_DATE || isoDate(new Date())
 
 const neverChanges = () => () => {}
 
@@ -15,10 +14,14 @@ const neverChanges = () => () => {}
  * day (so they match); React then re-renders with the visitor's day.
  */
 export function useToday(): Date {
-  const day = useSyncExternalStore(
+  return new Date(`${useTodayIso()}T12:00:00`)
+}
+
+/** Today as {@link useToday} sees it, written year-month-day (`2026-11-28`). */
+export function useTodayIso(): string {
+  return useSyncExternalStore(
     neverChanges,
     () => isoDate(new Date()),
-    () => renderDay,
+    () => buildDay,
   )
-  return new Date(`${day}T12:00:00`)
 }

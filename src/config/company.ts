@@ -73,4 +73,34 @@ export const company: CompanyData = {
   // The EU platform closed on 2025-07-20: a production build refuses the notice.
   showEuDisputeResolutionNotice: false,
   euDisputeResolutionUrl: 'https://ec.europa.eu/consumers/odr/',
+  // Samples that show how a job looks: replace them with the firm's open jobs, or write jobs: [].
+  jobs: [
+    {
+      id: 'beispiel-fahrradkurier',
+      sample: true,
+      title: { de: 'Fahrradkurier (m/w/d) – Beispiel', en: 'Bicycle courier – sample' },
+      description: {
+        de: 'Beispieltext: Hier steht, was die Stelle ausmacht, in den Worten der Firma: die Arbeit, die Zeiten, was du mitbringst und was du bekommst.\n\nEin zweiter Absatz beginnt nach einer leeren Zeile.',
+        en: 'Sample text: this is where the firm describes the job in its own words: the work, the hours, what you bring and what you get.\n\nA second paragraph starts after an empty line.',
+      },
+      vehicles: ['bike'],
+      employment: ['partTime', 'minijob'],
+      area: { region: 'Berlin', locality: 'Berlin' },
+      datePosted: '2026-11-28',
+    },
+    {
+      id: 'beispiel-autofahrer',
+      sample: true,
+      title: { de: 'Autofahrer (m/w/d) – Beispiel', en: 'Delivery driver with a car – sample' },
+      description: {
+        de: 'Beispieltext: Eine Stelle mit dem Auto braucht einen Führerschein der Klasse B; die Seite nennt ihn bei den Angaben zur Stelle.',
+        en: 'Sample text: a job with a car needs a class B driving licence; the page names it among the details of the job.',
+      },
+      vehicles: ['car'],
+      employment: ['fullTime'],
+      area: { region: 'Brandenburg', locality: 'Potsdam' },
+      datePosted: '2026-11-28',
+      drivingLicence: 'B',
+    },
+  ],
 }

@@ -45,7 +45,20 @@ import {
   variants,
   vatId,
   withoutLegalForm,
+  type Check,
 } from './companyFields'
+import {
+  carLicenceClasses,
+  employmentTypes,
+  jobRegions,
+  jobVehicles,
+  licenceClasses,
+  payUnits,
+  type Employment,
+  type JobRegion,
+  type LicenceClass,
+  type PayUnit,
+} from './jobs'
 import { languages, type Language } from './languages'
 
 /** Where the owner puts the photo the company data names. */
@@ -319,6 +332,179 @@ const photoDescription = (language: Language) =>
       : `${shown(value)}: what the photo shows, in a sentence, is expected`,
   )
 
+/** A short machine name for an address or a key: lowercase letters, digits and single hyphens. */
+const slug = (example: string) =>
+  field<string>(example, (value) =>
+    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+      ? undefined
+      : `${shown(value)}: lowercase letters, digits and single hyphens are expected`,
+  )
+
+/** A text the owner writes in each language, checked by `text` (a job's title, its description). */
+const inEachLanguage = (example: string, perLanguage: (language: Language) => z.ZodType<string>) =>
+  record(
+    example,
+    Object.fromEntries(languages.map((language) => [language, perLanguage(language)])) as Record<
+      Language,
+      z.ZodType<string>
+    >,
+  )
+
+/** An amount of euros as the firm states it: more than 0, in euros and cents (`14.5`, `15`). */
+const euros = field<number>('amount: 15,', (value) =>
+  typeof value === 'number' &&
+  value > 0 &&
+  value < 10_000 &&
+  /^\d+(?:\.\d{1,2})?$/.test(String(value))
+    ? undefined
+    : `${shown(value)}: an amount in euros is expected, as a number with at most two decimals`,
+)
+
+/** A day written year-month-day (`2026-11-02`), checked by `check` beyond being one. */
+const day = (example: string, check: Check<string> = () => undefined) =>
+  field<string>(example, (value) => {
+    if (typeof value !== 'string')
+      return `${shown(value)}: a day in quotes, year-month-day, is expected`
+    const parsed = calendarDay(value)
+    return typeof parsed === 'string' ? parsed : check(value)
+  })
+
+const jobExample =
+  "{ id: 'fahrradkurier-kreuzberg', title: { de: '…', en: '…' }, description: { de: '…', en: '…' }, vehicles: ['bike'], employment: ['partTime'], area: { region: 'Berlin', locality: 'Berlin' }, datePosted: '2026-11-02' },"
+
+/**
+ * An open job for drivers, with its own page (`/jobs/<id>`) and the structured data that search
+ * engines' job listings read. A production build refuses a sample; every build leaves a job out
+ * of the jobs page, the sitemap and search engines once its last day has passed, says so, and its
+ * page then says that it is closed.
+ */
+const job = record(jobExample, {
+  /**
+   * The job's address below the jobs page, `/jobs/<id>`: lowercase letters, digits and single
+   * hyphens (`fahrradkurier-kreuzberg`). Keep it while the job is open: links shared lead there.
+   */
+  id: slug("id: 'fahrradkurier-kreuzberg',"),
+  /** An example job, not one the firm offers: never published (the build refuses it). */
+  sample: z.literal(true).optional(),
+  /**
+   * The job's title in each language, as a job board lists it. A German job ad addresses every
+   * gender (§ 11 AGG): `Fahrradkurier (m/w/d) in Teilzeit`.
+   */
+  title: inEachLanguage(
+    "title: { de: 'Fahrradkurier (m/w/d)', en: 'Bicycle courier' },",
+    (language) => text(`${language}: '…',`),
+  ),
+  /**
+   * What the job is, in the firm's own words, in each language: the work, the hours, what a driver
+   * brings and gets. Paragraphs are separated by an empty line (`\n\n`).
+   */
+  description: inEachLanguage(
+    "description: { de: 'Du lieferst …', en: 'You deliver …' },",
+    (language) =>
+      field<string>(`${language}: 'Du lieferst …',`, (value) =>
+        typeof value === 'string' && value.trim().length >= 50
+          ? undefined
+          : `${shown(value)}: the job described in at least a few sentences is expected`,
+      ),
+  ),
+  /** What the driver delivers with: one or more of `'bike'`, `'escooter'`, `'car'`. */
+  vehicles: list("vehicles: ['bike'],", oneOf("'bike',", jobVehicles), {
+    least: 1,
+    what: 'vehicles',
+  }),
+  /** How the job is employed: `'fullTime'`, `'partTime'`, `'minijob'`; several where the driver chooses. */
+  employment: list(
+    "employment: ['partTime', 'minijob'],",
+    oneOf("'partTime',", Object.keys(employmentTypes) as Employment[]),
+    { least: 1, what: 'kinds of employment' },
+  ),
+  /** Where the driver works: Berlin (a city and a state), or a town in Brandenburg. */
+  area: record("area: { region: 'Berlin', locality: 'Berlin', districts: ['Kreuzberg'] },", {
+    /** `'Berlin'` or `'Brandenburg'`: the areas the firm serves. */
+    region: oneOf("region: 'Berlin',", Object.keys(jobRegions) as JobRegion[]),
+    /** The town: `'Berlin'`, `'Potsdam'`. */
+    locality: text("locality: 'Potsdam',"),
+    /** The districts, where the job is in some only: `['Kreuzberg', 'Friedrichshain']`. */
+    districts: list("districts: ['Kreuzberg', 'Friedrichshain'],", text("'Kreuzberg',"), {
+      least: 1,
+      what: 'districts',
+    }).optional(),
+  }).superRefine(({ region, locality }, context) => {
+    if (region === 'Berlin' && typeof locality === 'string' && locality !== 'Berlin')
+      context.addIssue({
+        code: 'custom',
+        path: ['locality'],
+        message: problem(
+          `"${locality}" is not in the state of Berlin: write region: 'Brandenburg' for a town around it, or a district of Berlin in districts`,
+          "locality: 'Berlin',",
+        ),
+      })
+  }),
+  /**
+   * Pay as the firm states it, in euros (`{ amount: 15, per: 'hour' }`): per `'hour'`, `'shift'` or
+   * `'delivery'`. Leave it out to state none.
+   */
+  pay: record("pay: { amount: 15, per: 'hour' },", {
+    amount: euros,
+    per: oneOf("per: 'hour',", Object.keys(payUnits) as PayUnit[]),
+  }).optional(),
+  /** The day the job was first published, year-month-day: `'2026-11-02'`. */
+  datePosted: day("datePosted: '2026-11-02',", pastDate),
+  /**
+   * The last day applications are taken, year-month-day (`'2027-01-31'`). Leave it out for a job
+   * open until it is filled, and remove the job from the data once it is.
+   */
+  validThrough: day("validThrough: '2027-01-31',").optional(),
+  /** The driving licence class the job needs (`'B'` for a car, `'AM'` for a fast e-scooter); none if left out. */
+  drivingLicence: oneOf("drivingLicence: 'B',", licenceClasses).optional(),
+}).superRefine(({ datePosted, validThrough, vehicles, drivingLicence }, context) => {
+  if (
+    typeof validThrough === 'string' &&
+    typeof datePosted === 'string' &&
+    validThrough < datePosted
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['validThrough'],
+      message: problem(
+        `"${validThrough}" lies before the day the job was posted (datePosted: '${datePosted}')`,
+        "validThrough: '2027-01-31',",
+      ),
+    })
+  if (
+    Array.isArray(vehicles) &&
+    vehicles.includes('car') &&
+    !carLicenceClasses.includes(drivingLicence as LicenceClass)
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['drivingLicence'],
+      message: problem(
+        `${shown(drivingLicence)}: a job with a car needs a licence that allows driving one (${carLicenceClasses.join(' or ')})`,
+        "drivingLicence: 'B',",
+      ),
+    })
+})
+
+/** The open jobs, each id once: an address names one job. */
+const jobs = list('jobs: [],', job, { what: 'jobs' }).superRefine((value, context) => {
+  if (!Array.isArray(value)) return
+  const seen = new Set<unknown>()
+  value.forEach((entry: unknown, index) => {
+    const id: unknown = typeof entry === 'object' && entry ? Reflect.get(entry, 'id') : undefined
+    if (seen.has(id))
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'id'],
+        message: problem(
+          `"${String(id)}" is the id of an earlier job: each job needs its own`,
+          "id: 'autofahrer-potsdam',",
+        ),
+      })
+    seen.add(id)
+  })
+})
+
 export const companySchema = record('', {
   /**
    * The firm's name without its legal form (`Fahrerdienst Spree`, not `Fahrerdienst Spree GmbH`):
@@ -330,11 +516,7 @@ export const companySchema = record('', {
    * A short machine name: lowercase letters, digits and hyphens (`fahrerdienst-spree`). It names
    * the language preference a visitor's browser stores (`fahrerdienst-spree-language`).
    */
-  slug: field<string>("slug: 'fahrerdienst-spree',", (value) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-      ? undefined
-      : `${shown(value)}: lowercase letters, digits and single hyphens are expected`,
-  ),
+  slug: slug("slug: 'fahrerdienst-spree',"),
   /**
    * The legal form (`form`) and what follows from it (§ 5 DDG): a GmbH, UG or GmbH & Co. KG has a
    * register entry and managing directors, an e.K. a register entry and its owner, an
@@ -510,6 +692,12 @@ export const companySchema = record('', {
       ),
     },
   ).optional(),
+  /**
+   * Open jobs for drivers: the jobs page lists them, each has a page of its own, and search engines'
+   * job listings read them. Leave it out, or `[]`, while no job is open: the jobs page then says how
+   * to apply all the same.
+   */
+  jobs: jobs.optional(),
 })
 
 export type CompanyData = z.infer<typeof companySchema>
@@ -518,3 +706,4 @@ export type Hosting = CompanyData['hosting']
 export type DataLocation = z.infer<typeof dataLocation>
 export type PhoneNumber = CompanyData['phone']
 export type PhoneHours = NonNullable<CompanyData['phoneHours']>[number]
+export type Job = NonNullable<CompanyData['jobs']>[number]

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import type { ServedPageId } from '@/config/pages'
+import { isJobPage, type ServedPageId } from '@/config/pages'
 import { pageName } from '@/addressing/pageFiles'
 import { dataAttribute, type LoaderScriptData } from '@/enhance/contract'
 import { translators } from '@/shared/i18n'
@@ -21,10 +21,13 @@ import type { PageAssets } from './clientManifest'
 
 /**
  * The source files of a page's routes, whose modules the page preloads (the 404 view has none of
- * its own). `npm run routes` checks them against the files the router's generator finds.
+ * its own): every job's page is made by one route below the jobs page, which does not nest in it.
+ * `npm run routes` checks them against the files the router's generator finds.
  */
 export function pageRouteFiles(page: ServedPageId | undefined): string[] {
-  return page ? ['src/routes/_site.tsx', `src/routes/_site/${pageName(page)}.tsx`] : []
+  if (!page) return []
+  const route = isJobPage(page) ? 'jobs_.$job' : pageName(page)
+  return ['src/routes/_site.tsx', `src/routes/_site/${route}.tsx`]
 }
 
 /** How a Content-Security-Policy names an inline script: `sha256-<base64>`. */

@@ -1,21 +1,24 @@
 /** `sitemap.xml` and `robots.txt`, with absolute addresses on the site's origin (src/shared/buildSettings.ts). */
 import { SitemapStream, streamToPromise } from 'sitemap'
 
-import { pagePaths } from '@/config/pages'
+import { jobPagePath, pagePaths } from '@/config/pages'
 import { isPreviewBuild, siteOrigin } from '@/shared/buildSettings'
+import { jobsOpenAtBuild } from '@/shared/jobs'
 import { defaultLanguage, languages } from '@/shared/language'
 import { pageUrl } from '@/shared/seo'
 
 /**
- * Every page in every language, each with the same alternates as the page's own `<head>`: one per
- * language, and `x-default` for the default language.
+ * Every page in every language, and the page of every job open on the day of the build, each with
+ * the same alternates as the page's own `<head>`: one per language, and `x-default` for the default
+ * language.
  */
 export async function sitemapXml(): Promise<string> {
   const sitemap = new SitemapStream({
     hostname: siteOrigin,
     xmlns: { xhtml: true, news: false, image: false, video: false },
   })
-  for (const path of Object.values(pagePaths)) {
+  const paths = [...Object.values(pagePaths), ...jobsOpenAtBuild.map(({ id }) => jobPagePath(id))]
+  for (const path of paths) {
     const links = [
       ...languages.map((language) => ({ lang: language, url: pageUrl(path, language) })),
       { lang: 'x-default', url: pageUrl(path, defaultLanguage) },

@@ -24,3 +24,9 @@ export const inquiryRetentionDays = Number(
  * pages say so and ask not to be indexed.
  */
 export const isPreviewBuild = import.meta.env.SITE_PREVIEW === '1'
+
+/**
+ * The day the pages were prerendered, year-month-day: scripts/build.ts sets it once for both
+ * bundles, so that prerendered and hydrating pages agree on dates (and on which jobs are open).
+ */
+export const buildDay = import.meta.env.VITE_BUILD_DATE || new Date().toISOString().slice(0, 10)

@@ -4,6 +4,7 @@ import { inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
 import { inquiryRefusalFile, inquiryRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
 import { routeRequest } from '@/addressing/routes'
+import { allJobs } from '@/shared/jobs'
 import { defaultLanguage, languageOfCookies, languages } from '@/shared/language'
 
 import { cookieAddresses, languageAddresses } from '../../e2e/support/languageAddresses'
@@ -48,6 +49,25 @@ describe('which answer a request target gets', () => {
     for (const [target, location] of Object.entries(redirects)) {
       expect(routeRequest(target), target).toEqual({ kind: 'redirect', location })
     }
+  })
+
+  it('answers the page of every job in the company data, below the jobs page, and no other id', () => {
+    const [job] = allJobs
+    expect(routeRequest(`/jobs/${job!.id}?lang=en`)).toEqual({
+      kind: 'page',
+      file: `_pages/en/jobs/${job!.id}.html`,
+      byChoice: false,
+    })
+    expect(routeRequest(`/jobs/${job!.id}/`)).toEqual({
+      kind: 'redirect',
+      location: `/jobs/${job!.id}`,
+    })
+    expect(routeRequest('/jobs/no-such-job?lang=en')).toEqual({
+      kind: 'file',
+      path: '/jobs/no-such-job',
+      notFoundFile: '_pages/en/404.html',
+      byChoice: false,
+    })
   })
 
   it('never reads a path as a host name', () => {

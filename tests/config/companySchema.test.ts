@@ -15,6 +15,7 @@ const register = { court: 'Amtsgericht Charlottenburg', number: 'HRB 234567 B' }
 const withLegal = (legal: LegalFacts): CompanyData => ({ ...example, legal })
 const hours = example.phoneHours![0]
 const profile = example.socialProfiles[0]!
+const job = example.jobs![0]!
 
 const fieldsRefused = (data: CompanyData) => companyDataProblems(data).map(({ field }) => field)
 /** Data the type refuses, and the field the check names. */
@@ -62,6 +63,20 @@ describe('the type inferred from the company data’s schema', () => {
       ...example,
       // @ts-expect-error a testimonial is a sample, or left unmarked
       testimonials: [{ id: 'first', sample: false }],
+    }),
+    // @ts-expect-error a job is done with at least one vehicle
+    refused('jobs[0].vehicles', { ...example, jobs: [{ ...job, vehicles: [] }] }),
+    // @ts-expect-error a vehicle the site does not know
+    refused('jobs[0].vehicles[0]', { ...example, jobs: [{ ...job, vehicles: ['cargoBike'] }] }),
+    refused('jobs[0].pay.per', {
+      ...example,
+      // @ts-expect-error pay per month is not how the firm states it
+      jobs: [{ ...job, pay: { amount: 2000, per: 'month' } }],
+    }),
+    refused('jobs[0].title.en', {
+      ...example,
+      // @ts-expect-error a job's title is the firm's own words in each language, never a placeholder
+      jobs: [{ ...job, title: { ...job.title, en: placeholder('companyName') } }],
     }),
   ])('refuses what the check refuses at $field', ({ field, data }) => {
     expect(fieldsRefused(data)).toContain(field)

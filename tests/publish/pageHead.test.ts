@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { jobPageId } from '@/config/pages'
 import type { LoaderScriptData } from '@/enhance/contract'
 import type { PageAssets } from '@/publish/clientManifest'
 import {
@@ -27,6 +28,15 @@ describe('pageRouteFiles', () => {
       'src/routes/_site/services.tsx',
     ])
     expect(pageRouteFiles(undefined)).toEqual([])
+  })
+
+  it("names the one route of every job's page, which does not nest in the jobs page's", () => {
+    for (const page of [jobPageId('fahrradkurier-kreuzberg'), jobPageId('$job')])
+      expect(pageRouteFiles(page)).toEqual([
+        'src/routes/_site.tsx',
+        'src/routes/_site/jobs_.$job.tsx',
+      ])
+    expect(pageRouteFiles('jobs')).toEqual(['src/routes/_site.tsx', 'src/routes/_site/jobs.tsx'])
   })
 })
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { pagePaths } from '@/config/pages'
+import { jobPagePath, pagePaths } from '@/config/pages'
 import { robotsTxt, sitemapXml } from '@/publish/sitemap'
 import { siteOrigin } from '@/shared/buildSettings'
+import { jobsOpenAtBuild } from '@/shared/jobs'
 import { defaultLanguage, languages } from '@/shared/language'
 import { pageUrl } from '@/shared/seo'
 
@@ -20,10 +21,10 @@ async function sitemapEntries() {
 }
 
 describe('sitemapXml', () => {
-  it('lists every page in every language', async () => {
-    const expected = Object.values(pagePaths).flatMap((path) =>
-      languages.map((language) => pageUrl(path, language)),
-    )
+  it('lists every page in every language, and the page of every job open on the day of the build', async () => {
+    expect(jobsOpenAtBuild.length).toBeGreaterThan(0)
+    const paths = [...Object.values(pagePaths), ...jobsOpenAtBuild.map(({ id }) => jobPagePath(id))]
+    const expected = paths.flatMap((path) => languages.map((language) => pageUrl(path, language)))
     expect((await sitemapEntries()).map(({ loc }) => loc)).toEqual(expected)
   })
 

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import { company as example } from '@/config/examples/company'
 import { languages, type Language } from '@/shared/language'
 import { pageHead, unlistedPageHead } from '@/shared/seo'
-import { faqPageJsonLd, jsonLdScript, organizationJsonLd } from '@/shared/structuredData'
+import {
+  endOfDayInBerlin,
+  faqPageJsonLd,
+  jobPostingJsonLd,
+  jsonLdScript,
+  organizationJsonLd,
+} from '@/shared/structuredData'
 
-import { structuredDataProblems } from '../../scripts/structured-data'
+import { jobPostingFindings, structuredDataProblems } from '../../scripts/structured-data'
 
 type Meta = { name?: string; property?: string; content?: string; title?: string }
 
@@ -117,5 +124,83 @@ describe('the structured data check', () => {
     })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^JSON-LD: a script is not JSON/)
+  })
+})
+
+describe('the JobPosting of a job', () => {
+  const jobs = example.jobs!
+
+  it("passes Google's rules for job search with 0 errors, for every job of the example in both languages", async () => {
+    for (const job of jobs)
+      for (const language of languages) {
+        const { errors } = await jobPostingFindings(jobPostingJsonLd(job, language))
+        expect(errors, `${job.id} (${language})`).toEqual([])
+      }
+  })
+
+  it('leaves out only what the data does not state: pay other than by the hour, and a last day for a job open until filled', async () => {
+    const [bike] = jobs
+    const untilFilled = { ...bike!, pay: { amount: 4, per: 'delivery' as const } }
+    delete untilFilled.validThrough
+    const { warnings } = await jobPostingFindings(jobPostingJsonLd(untilFilled, 'de'))
+    expect(warnings).toEqual([
+      'JobPosting: Missing field "applicantLocationRequirements" (optional)',
+      'JobPosting: Missing field "baseSalary" (optional)',
+      'JobPosting: Missing field "jobLocationType" (optional)',
+      'JobPosting: Missing field "validThrough" (optional)',
+    ])
+  })
+
+  it('names what Google would refuse or not understand', async () => {
+    const posting = jobPostingJsonLd(jobs[0]!, 'en')
+    const broken = {
+      ...posting,
+      title: '',
+      employmentType: 'Teilzeit',
+      validThrough: '2020-01-01',
+      baseSalary: { ...posting.baseSalary, value: { value: 15, unitText: 'SHIFT' } },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress' } },
+    }
+    expect((await jobPostingFindings(broken)).errors).toEqual([
+      'JobPosting: Required attribute "title" is missing',
+      'JobPosting: Required attribute "jobLocation.address.addressCountry" is missing',
+      'JobPosting: employmentType "Teilzeit" is none of Google\'s',
+      "JobPosting: baseSalary.value is not a number with one of Google's units",
+      'JobPosting: validThrough lies before datePosted',
+    ])
+  })
+
+  it('states the job as the data has it: several kinds of employment, hourly pay, the end of the last day in Berlin', () => {
+    const [bike] = jobs
+    const posting = jobPostingJsonLd(
+      { ...bike!, employment: ['partTime', 'minijob', 'fullTime'], validThrough: '2027-07-31' },
+      'de',
+    )
+    expect(posting.employmentType).toEqual(['PART_TIME', 'FULL_TIME'])
+    expect(posting.validThrough).toBe('2027-07-31T23:59:59+02:00')
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', value: bike!.pay!.amount, unitText: 'HOUR' },
+    })
+    expect(posting.description).toContain('<li>Bezahlung: 15 € pro Stunde</li>')
+  })
+
+  it('writes the end of a day in German time, summer time from the last Sunday of March to that of October', () => {
+    expect(endOfDayInBerlin('2027-01-31')).toBe('2027-01-31T23:59:59+01:00')
+    expect(endOfDayInBerlin('2027-03-27')).toBe('2027-03-27T23:59:59+01:00')
+    expect(endOfDayInBerlin('2027-03-28')).toBe('2027-03-28T23:59:59+02:00')
+    expect(endOfDayInBerlin('2027-10-30')).toBe('2027-10-30T23:59:59+02:00')
+    expect(endOfDayInBerlin('2027-10-31')).toBe('2027-10-31T23:59:59+01:00')
+  })
+
+  it('expects a JobPosting on the page of an open job, and none elsewhere', () => {
+    const jobPage = page([], [organization('de'), JSON.stringify(jobPostingJsonLd(jobs[0]!, 'de'))])
+    expect(
+      structuredDataProblems(jobPage, { social: false, faqPage: false, jobPosting: true }),
+    ).toEqual([])
+    expect(structuredDataProblems(jobPage, { social: false, faqPage: false })).toEqual([
+      'JobPosting: 1 in the page, expected 0',
+    ])
   })
 })

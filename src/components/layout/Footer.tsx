@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { company } from '@/config/company'
 import { socialNetworks } from '@/config/companyFacts'
-import { legalNavigation, mainNavigation, pagePaths } from '@/config/pages'
+import { footerNavigation, legalNavigation, pagePaths } from '@/config/pages'
 import { EmailLink, PhoneLink, PhoneNumber } from '@/components/ui/ContactLink'
 import { Container } from '@/components/ui/Container'
 import { ExternalLink } from '@/components/ui/ExternalLink'
@@ -49,7 +49,7 @@ export function Footer() {
         </div>
         <FooterColumn title={t.footer.quickLinks()}>
           <ul className="space-y-1">
-            {mainNavigation.map((page) => (
+            {footerNavigation.map((page) => (
               <li key={page}>
                 <Link to={pagePaths[page]} className={onDark}>
                   {t.navigation[page]()}

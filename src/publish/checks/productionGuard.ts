@@ -2,13 +2,14 @@
  * What stops a production build that would be wrong or unlawful on day one: every company fact that
  * is still a placeholder or only looks like one (an example address, a number nobody answers, a
  * network's home page given as the company's profile), the example company's own facts, sample
- * testimonials, the EU dispute notice, a worker-leasing permit that has ended, and a missing or
+ * testimonials and jobs, the EU dispute notice, a worker-leasing permit that has ended, and a missing or
  * example site origin. scripts/build.ts runs it once the data's shape and values passed their check
  * (./companyDataCheck.ts); each finding names the file and the field to change.
  */
 import { dialNumber, isPlaceholder } from '@/config/companyFacts'
 import type { CompanyData, PhoneNumber } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
+import { isOpenOn } from '@/config/jobs'
 import { isProfileUrl } from '@/shared/socialProfile'
 
 export const companyFile = 'src/config/company.ts'
@@ -85,8 +86,8 @@ function addressProblem(address: unknown, field: string): Finding[] {
 }
 
 /**
- * The facts that only the example's made-up firm has: its name, addresses, numbers and providers.
- * Not its people's names, its register court, town or authorities, which real firms share.
+ * The facts that only the example's made-up firm has: its name, addresses, numbers, providers and
+ * jobs. Not its people's names, its register court, town or authorities, which real firms share.
  */
 function ownFacts(data: CompanyData): [field: string, value: unknown][] {
   return [
@@ -108,6 +109,10 @@ function ownFacts(data: CompanyData): [field: string, value: unknown][] {
     ...data.socialProfiles.map(({ url }, index): [string, unknown] => [
       `socialProfiles[${index}].url`,
       url,
+    ]),
+    ...(data.jobs ?? []).map(({ title }, index): [string, unknown] => [
+      `jobs[${index}].title.de`,
+      title.de,
     ]),
   ]
 }
@@ -249,7 +254,33 @@ export function productionProblems(
           ]
         : [],
     ),
+    ...(company.jobs ?? []).flatMap((job, index) =>
+      job.sample
+        ? [
+            {
+              file: companyFile,
+              field: `jobs[${index}]`,
+              problem: `"${job.id}" is a sample job: replace it with a job the firm offers, or remove it (jobs: [] while none is open)`,
+            },
+          ]
+        : [],
+    ),
   ]
+}
+
+/**
+ * The jobs every build leaves out of the jobs page, the sitemap and search engines because their
+ * last day has passed on `today`: each a line for the build's output (their pages say that they
+ * are closed, until the data no longer has them).
+ */
+export function jobsLeftOut(company: CompanyData, today: string): string[] {
+  return (company.jobs ?? []).flatMap((job, index) =>
+    isOpenOn(job, today)
+      ? []
+      : [
+          `${companyFile}: jobs[${index}]: "${job.id}" closed on ${job.validThrough} (validThrough): left out of the jobs page, the sitemap and search engines; its page says it is closed. Remove the job, or give it a new last day`,
+        ],
+  )
 }
 
 /**

@@ -21,7 +21,7 @@
  * changes, and `# site` and `# other` the ones it reads (e2e/caddy.spec.ts).
  */
 import { healthEndpoint, inquiryEndpoint, type InquiryRefusal } from '@/config/inquiry'
-import { servedPagePaths } from '@/config/pages'
+import { servedPagePath } from '@/config/pages'
 import {
   allowedMethods,
   cacheControl,
@@ -102,7 +102,7 @@ function languageMaps(): string[] {
     '}',
     'map {http.request.uri} {site_page} {',
     ...servedPageIds.map(
-      (page) => `\t${quote(`~${rawPathIs(servedPagePaths[page])}`)} ${pageName(page)}`,
+      (page) => `\t${quote(`~${rawPathIs(servedPagePath(page))}`)} ${pageName(page)}`,
     ),
     '\tdefault ""',
     '}',
@@ -148,7 +148,7 @@ const serverOnly = [
 function routes(upstream: string): string[] {
   const proxy = (matcher: string) => [`reverse_proxy ${matcher} ${upstream} # upstream`]
   const pagePattern = servedPageIds
-    .map((page) => servedPagePaths[page])
+    .map(servedPagePath)
     .map((path) => (path === '/' ? '/' : literally(path)))
     .join('|')
   return [

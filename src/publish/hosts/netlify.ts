@@ -4,7 +4,7 @@
  * language cannot say all the other hosts do: docs/deployment.md lists the differences.
  */
 import { inquiryEndpoint } from '@/config/inquiry'
-import { servedPagePaths } from '@/config/pages'
+import { servedPagePath } from '@/config/pages'
 import {
   cacheControl,
   hashedAssetsPrefix,
@@ -73,7 +73,7 @@ export function netlifyRedirects(): string {
     `/index.html  /  ${redirectStatus}!`,
     ...servedPageIds.flatMap((page) =>
       languageRules(
-        servedPagePaths[page],
+        servedPagePath(page),
         (language) => `/${htmlFile(language, pageName(page))}`,
         '200',
       ),
@@ -97,7 +97,7 @@ export function netlifyHeaders(): string {
     ...headerLines({ ...securityHeaders, 'Strict-Transport-Security': strictTransportSecurity }),
     `${hashedAssetsPrefix}*`,
     ...headerLines({ 'Cache-Control': cacheControl.hashedAsset }),
-    ...servedPageIds.flatMap((page) => [servedPagePaths[page], ...headerLines({ Vary: 'Cookie' })]),
+    ...servedPageIds.flatMap((page) => [servedPagePath(page), ...headerLines({ Vary: 'Cookie' })]),
     '',
   ].join('\n')
 }

@@ -10,7 +10,7 @@ import {
   inquiryEndpoint,
   type InquiryRefusal,
 } from '@/config/inquiry'
-import { servedPagePaths } from '@/config/pages'
+import { servedPagePath } from '@/config/pages'
 import {
   allowedMethods,
   cacheControl,
@@ -153,7 +153,7 @@ export function nginxSite({
   // marked for a local test setup, which writes the log into its own folder.
   const accessLog = '    access_log /var/log/nginx/site-access.log site_requests; # log'
   const pageLocations = servedPageIds.flatMap((page) => {
-    const path = servedPagePaths[page]
+    const path = servedPagePath(page)
     const file = `/${pagesDirectory}/$site_language/${pageName(page)}.html`
     return [
       `    location = ${path} {`,

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { CompanyProfile } from '@/components/sections/CompanyProfile'
+import { JobsLine } from '@/components/sections/JobsLine'
 import { MissionVision } from '@/components/sections/MissionVision'
 import { useTranslations } from '@/app/useLanguage'
 import { pageHead } from '@/shared/seo'
@@ -20,6 +21,7 @@ function AboutPage() {
       <MissionVision />
       <CompanyProfile />
       <CallToAction title={t.cta.title()} text={t.cta.text()} button={t.cta.button()} />
+      <JobsLine />
     </>
   )
 }

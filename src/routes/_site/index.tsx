@@ -4,6 +4,7 @@ import { CallToAction } from '@/components/sections/CallToAction'
 import { CompanyFacts } from '@/components/sections/CompanyFacts'
 import { FeatureGrid } from '@/components/sections/FeatureGrid'
 import { Hero } from '@/components/sections/Hero'
+import { JobsLine } from '@/components/sections/JobsLine'
 import { Testimonials } from '@/components/sections/Testimonials'
 import { VehicleTiles } from '@/components/sections/VehicleTiles'
 import { useTranslations } from '@/app/useLanguage'
@@ -24,6 +25,7 @@ function HomePage() {
       <FeatureGrid />
       <Testimonials />
       <CallToAction title={t.title()} text={t.text()} button={t.button()} />
+      <JobsLine />
     </>
   )
 }

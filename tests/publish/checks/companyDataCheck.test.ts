@@ -265,3 +265,88 @@ describe('the German VAT id’s check digit (ISO 7064 MOD 11,10)', () => {
     expect(vatCheckDigit('81112544')).toBe(0)
   })
 })
+
+describe('the open jobs of the company data', () => {
+  const [bike, , car] = example.jobs!
+  it.each([
+    ['an id with capitals', 'jobs[0].id', 'Fahrradkurier', /lowercase letters, digits/],
+    ['an id given twice', 'jobs[1].id', bike!.id, /is the id of an earlier job/],
+    [
+      'a title left a placeholder',
+      'jobs[0].title.de',
+      { placeholder: 'companyName' },
+      /cannot stand here/,
+    ],
+    ['a title in one language only', 'jobs[0].title.en', undefined, /^missing/],
+    [
+      'a description of a few words',
+      'jobs[0].description.de',
+      'Fahr mit uns.',
+      /at least a few sentences/,
+    ],
+    [
+      'a vehicle the site does not know',
+      'jobs[0].vehicles[0]',
+      'cargoBike',
+      /one of 'bike', 'escooter', 'car'/,
+    ],
+    ['no vehicle', 'jobs[0].vehicles', [], /at least 1 are needed/],
+    [
+      'employment in German words',
+      'jobs[0].employment[0]',
+      'Vollzeit',
+      /one of 'fullTime', 'partTime', 'minijob'/,
+    ],
+    [
+      'a town outside Berlin in the region Berlin',
+      'jobs[0].area.locality',
+      'Potsdam',
+      /not in the state of Berlin/,
+    ],
+    [
+      'a region the firm does not serve',
+      'jobs[2].area.region',
+      'Hamburg',
+      /one of 'Berlin', 'Brandenburg'/,
+    ],
+    ['pay with fractions of a cent', 'jobs[0].pay.amount', 14.555, /at most two decimals/],
+    ['pay as text', 'jobs[0].pay.amount', '15 €', /an amount in euros is expected/],
+    ['pay per month', 'jobs[0].pay.per', 'month', /one of 'hour', 'shift', 'delivery'/],
+    ['a job posted in the future', 'jobs[2].datePosted', '2999-01-01', /lies in the future/],
+    [
+      'a last day in another format',
+      'jobs[0].validThrough',
+      '31.01.2027',
+      /not written year-month-day/,
+    ],
+    [
+      'a last day before the job was posted',
+      'jobs[0].validThrough',
+      '2026-11-01',
+      /before the day the job was posted/,
+    ],
+    [
+      'a car without a car licence',
+      'jobs[2].drivingLicence',
+      'AM',
+      /needs a licence that allows driving one \(B or C1\)/,
+    ],
+    ['a licence class there is not', 'jobs[1].drivingLicence', 'Klasse B', /one of 'AM', 'A1'/],
+  ] as const)('refuses %s', (_, path, value, problem) => {
+    const findings = companyDataProblems(withField(example, path, value))
+    expect(findings.map((finding) => finding.field)).toEqual([path])
+    expect(findings[0]!.problem).toMatch(problem)
+    expect(findings[0]!.problem).toMatch(/; write for example {2}\S/)
+  })
+
+  it('accepts a job without pay, last day, districts or licence, and a job with several vehicles and kinds of employment', () => {
+    const untilFilled = withField(
+      withField(example, 'jobs[0].pay', undefined),
+      'jobs[0].validThrough',
+      undefined,
+    ).jobs![0]!
+    const several = { ...car!, vehicles: ['bike', 'car'], employment: ['partTime', 'minijob'] }
+    expect(problemsOf({ ...example, jobs: [untilFilled, several] })).toEqual([])
+    expect(problemsOf({ ...example, jobs: [] })).toEqual([])
+  })
+})

@@ -4,6 +4,17 @@
  * with one field deleted or changed, as an owner editing src/config/company.ts would leave them.
  */
 import type { CompanyData } from '@/config/companySchema'
+import { company as example } from '@/config/examples/company'
+
+/** What each job of the example may leave out: a job with a car needs a licence. */
+const optionalJobFields = (example.jobs ?? []).flatMap((job, index) =>
+  [
+    'area.districts',
+    'pay',
+    'validThrough',
+    ...(job.vehicles.includes('car') ? [] : ['drivingLicence']),
+  ].map((field) => `jobs[${index}].${field}`),
+)
 
 /** The fields the docs let an owner leave out (src/config/companySchema.ts, docs/go-live.md). */
 export const optionalFields = [
@@ -16,6 +27,8 @@ export const optionalFields = [
   'foundedYear',
   'driversOnTeam',
   'clients',
+  'jobs',
+  ...optionalJobFields,
 ]
 
 const keysOf = (path: string) =>

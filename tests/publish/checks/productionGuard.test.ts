@@ -7,6 +7,7 @@ import { company as example } from '@/config/examples/company'
 import {
   describeFindings,
   goLiveWarnings,
+  jobsLeftOut,
   productionProblems,
 } from '@/publish/checks/productionGuard'
 
@@ -38,6 +39,10 @@ const ownData: CompanyData = {
   hosting: { ...example.hosting, provider: 'Hetzner Online GmbH, Gunzenhausen' },
   mailProvider: { ...example.mailProvider, name: 'Posteo e.K., Berlin' },
   socialProfiles: [{ network: 'instagram', url: 'https://www.instagram.com/fahrer.havel/' }],
+  jobs: example.jobs!.map((job) => ({
+    ...job,
+    title: { ...job.title, de: `${job.title.de}, Havel` },
+  })),
 }
 const today = '2026-11-27'
 const fields = (data: CompanyData, siteOrigin: string | undefined = origin) =>
@@ -75,6 +80,8 @@ describe('the production guard', () => {
         'socialProfiles[3]',
         'testimonials[0]',
         'testimonials[2]',
+        'jobs[0]',
+        'jobs[1]',
       ]),
     )
     expect(describeFindings(findings)).toMatch(
@@ -106,6 +113,9 @@ describe('the production guard', () => {
       'mailProvider.name',
       'socialProfiles[0].url',
       'socialProfiles[1].url',
+      'jobs[0].title.de',
+      'jobs[1].title.de',
+      'jobs[2].title.de',
       'VITE_SITE_ORIGIN',
     ])
     expect(describeFindings(findings)).toMatch(
@@ -144,6 +154,12 @@ describe('the production guard', () => {
       'socialProfiles[0]',
     ],
     ['a sample testimonial', { testimonials: [{ id: 'first', sample: true }] }, 'testimonials[0]'],
+    ['a sample job', { jobs: [{ ...ownData.jobs![0]!, sample: true }] }, 'jobs[0]'],
+    [
+      "one of the example's jobs",
+      { jobs: [ownData.jobs![0]!, example.jobs![1]!] },
+      'jobs[1].title.de',
+    ],
     [
       'the EU dispute notice',
       { showEuDisputeResolutionNotice: true },
@@ -205,5 +221,17 @@ describe('the production guard', () => {
     expect(goLiveWarnings(permitUntil('2027-01-27'), today)).toEqual([])
     expect(goLiveWarnings(permitUntil('unlimited'), today)).toEqual([])
     expect(goLiveWarnings(company, today)).toEqual([])
+  })
+
+  it('names each job whose last day has passed, as the build says it leaves it out, and no other', () => {
+    const jobs = [
+      { ...ownData.jobs![0]!, id: 'ends-today', validThrough: today },
+      { ...ownData.jobs![0]!, id: 'ended-yesterday', validThrough: '2026-11-26' },
+      { ...ownData.jobs![2]!, id: 'until-filled' },
+    ]
+    expect(jobsLeftOut({ ...ownData, jobs }, today)).toEqual([
+      'src/config/company.ts: jobs[1]: "ended-yesterday" closed on 2026-11-26 (validThrough): left out of the jobs page, the sitemap and search engines; its page says it is closed. Remove the job, or give it a new last day',
+    ])
+    expect(jobsLeftOut({ ...ownData, jobs: undefined }, today)).toEqual([])
   })
 })
