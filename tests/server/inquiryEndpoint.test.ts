@@ -4,8 +4,8 @@ import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
+import { DatabaseSync } from 'node:sqlite'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { healthEndpoint, honeypotField, inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
@@ -22,6 +22,7 @@ import {
 } from '@/server/inquiries/inquiryStore'
 import { createRateLimit } from '@/server/inquiries/rateLimit'
 import type { InquiryIntake } from '@/server/inquiries/takeInquiry'
+import { watchUntrustedProxies } from '@/server/inquiries/untrustedProxies'
 import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'
 import { consentText } from '@/shared/consentText'
@@ -94,6 +95,10 @@ const intake: InquiryIntake = {
   service: { store: (inquiry) => service.store(inquiry) },
   rateLimit: createRateLimit(0),
   trustedProxies: trustedProxyList(readInquirySettings({}).trustedProxies),
+  watchProxies: watchUntrustedProxies({
+    log,
+    note: (address) => service.noteUntrustedProxy(address),
+  }),
   allowedOrigins: ['https://www.fahrer.example'],
 }
 const { server } = createSiteServer(files, {
@@ -395,6 +400,8 @@ describe('the health answer', { timeout: 20_000 }, () => {
       held: 0,
       lastBackup: null,
       alertMinutes: 60,
+      warnings: [],
+      permitValidUntil: null,
     })
     for (const typed of [valid.name, valid.email, 'Zwei Fahrer', 'Pizzeria'])
       expect(body).not.toContain(typed)
@@ -402,7 +409,7 @@ describe('the health answer', { timeout: 20_000 }, () => {
 
   it('is 503 once an inquiry was refused for good, or has waited too long', async () => {
     const { id } = store.add({ ...sampleInquiry, name: 'Refused' })
-    store.claimNext(new Date(), new Date(), () => new Date())
+    store.claimNext(new Date(), 0, () => 0)
     store.recordRefused(id, '550')
     expect((await health()).status).toBe(503)
     store.retryNow(id)

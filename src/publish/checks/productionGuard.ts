@@ -10,6 +10,12 @@ import { dialNumber, isPlaceholder } from '@/config/companyFacts'
 import type { CompanyData, PhoneNumber } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
 import { isProfileUrl } from '@/shared/socialProfile'
+import {
+  dayOf,
+  daysLeft,
+  permitValidUntil as permitEnd,
+  permitWarningDays,
+} from '@/shared/workerLeasingPermit'
 
 export const companyFile = 'src/config/company.ts'
 const exampleFile = 'src/config/examples/company.ts'
@@ -20,9 +26,6 @@ const exampleFile = 'src/config/examples/company.ts'
  * docs/testing.md). It lifts that check alone, and no owner has a reason to set it.
  */
 export const exampleCompanySwitch = 'ALLOW_FICTITIOUS_EXAMPLE_COMPANY'
-
-/** A production build warns this many days before a limited worker-leasing permit ends. */
-export const permitWarningDays = 60
 
 /** A problem with what the build was given: the file to edit, the field in it, what to change. */
 export type Finding = { file: string; field: string; problem: string }
@@ -152,17 +155,6 @@ function exampleProblems(company: CompanyData, siteOrigin: string | undefined): 
   })
 }
 
-/** A permit's last day as the build reads it, or undefined for one without a limit or not known. */
-const permitEnd = ({ workerLeasingPermit: permit }: CompanyData) =>
-  typeof permit?.validUntil === 'string' && permit.validUntil !== 'unlimited'
-    ? permit.validUntil
-    : undefined
-
-const dayLength = 24 * 60 * 60 * 1000
-/** Whole days from `today` (year-month-day) to `day`: 0 on the day itself. */
-const daysUntil = (day: string, today: string) =>
-  Math.round((Date.parse(day) - Date.parse(today)) / dayLength)
-
 /**
  * Why a production build with this company data and site origin must not be published. On Netlify
  * (`onNetlify`) the privacy policy must describe Netlify: its logs, and the transfer to the USA.
@@ -170,11 +162,7 @@ const daysUntil = (day: string, today: string) =>
 export function productionProblems(
   company: CompanyData,
   siteOrigin: string | undefined,
-  {
-    onNetlify = false,
-    allowExampleCompany = false,
-    today = new Date().toISOString().slice(0, 10),
-  } = {},
+  { onNetlify = false, allowExampleCompany = false, today = dayOf(new Date()) } = {},
 ): Finding[] {
   const permitEnds = permitEnd(company)
   return [
@@ -259,12 +247,9 @@ export function productionProblems(
  * server says at start whether it mails inquiries, and its health check fails while it cannot
  * (docs/go-live.md).
  */
-export function goLiveWarnings(
-  company: CompanyData,
-  today = new Date().toISOString().slice(0, 10),
-): string[] {
+export function goLiveWarnings(company: CompanyData, today = dayOf(new Date())): string[] {
   const ends = permitEnd(company)
-  const days = ends === undefined ? -1 : daysUntil(ends, today)
+  const days = ends === undefined ? -1 : daysLeft(ends, today)
   return days >= 0 && days <= permitWarningDays
     ? [
         `${companyFile}: workerLeasingPermit.validUntil: the permit ends on ${ends}, in ${days} days. Apply for its extension now (due three months before the end, § 2 (4) AÜG); once granted, enter its new last day and build again, as the imprint states the end`,

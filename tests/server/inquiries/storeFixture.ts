@@ -35,4 +35,4 @@ export const start = new Date('2026-11-26T10:00:00Z')
 
 /** Claims what is due at `now` for a minute, the next attempt a minute later. */
 export const claim = (store: InquiryStore, now: Date) =>
-  store.claimNext(now, at(now, minutes(1)), () => at(now, minutes(1)))
+  store.claimNext(now, minutes(1), () => minutes(1))
