@@ -96,6 +96,7 @@ export function openInquiryStore(
     )
   let db: DatabaseSync
   let readOnly = false
+  const created = !existsSync(path)
   try {
     db = openForWriting(path, busyTimeoutMs)
   } catch (error) {
@@ -111,31 +112,36 @@ export function openInquiryStore(
     }
   }
   const numbers = numberRecord(path)
-  const now = steadyClock(db, clock, { readOnly })
-  const merge = storeMerge(db, { numbers })
-  if (!readOnly)
-    try {
-      // The anchor of this boot's steady clock, and the numbers given while this file was away (a
-      // database deleted or lost, and created afresh).
-      transaction(db, () => {
-        now()
-        merge.raiseHighestNumber(numbers.highest())
-      })
-    } catch (error) {
-      db.close()
-      throw error
+  let parts
+  try {
+    const now = steadyClock(db, clock, { readOnly })
+    parts = {
+      /** Now, on the machine's clock and on the database's steady clock. */
+      now,
+      ...storedInquiries(db, { readOnly, now, numbers }),
+      ...outboxClaims(db, { now }),
+      ...storeErasure(db, erasureRecord(path)),
+      ...storeHealth(db, { readOnly, now }),
+      ...storeMerge(db, { numbers }),
     }
+    const { dateCreation, raiseHighestNumber } = parts
+    // The anchor of this boot's steady clock, the new file's creation on both clocks, and the
+    // numbers given while this file was away (a database deleted or lost, and created afresh).
+    if (!readOnly)
+      transaction(db, () => {
+        const moment = now()
+        if (created) dateCreation(moment)
+        raiseHighestNumber(numbers.highest())
+      })
+  } catch (error) {
+    db.close()
+    throw error
+  }
   return {
     path,
     /** Opened for reading only: the file or its folder cannot be written. */
     readOnly,
-    /** Now, on the machine's clock and on the database's steady clock. */
-    now,
-    ...storedInquiries(db, { readOnly, now, numbers }),
-    ...outboxClaims(db, { now }),
-    ...storeErasure(db, erasureRecord(path)),
-    ...storeHealth(db, { readOnly, now }),
-    ...merge,
+    ...parts,
     close(): void {
       if (db.isOpen) db.close()
     },

@@ -138,6 +138,12 @@ export function storeHealth(
       statements.forgetFact.run('untrustedProxy')
     },
 
+    /** This database was created at `moment` (its schema dates it by SQLite's own clock). */
+    dateCreation({ wall, steady }: Moment): void {
+      statements.setFact.run('createdAt', iso(wall))
+      statements.setFact.run('createdSteady', String(steady))
+    },
+
     /** When this database was created (or first opened by a release that records it). */
     created: (): Dated | undefined => dated('created'),
 
