@@ -297,6 +297,24 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     }
   })
 
+  it('says nothing of proxies for a header from loopback that names no address, which is always trusted', async () => {
+    for (const forwarded of ['nonsense', 'unknown, also nonsense'])
+      expect(
+        (
+          await post(form({ ...valid, message: forwarded }), {
+            ...json,
+            'X-Forwarded-For': forwarded,
+          })
+        ).status,
+      ).toBe(200)
+    expect(logged.join('\n')).not.toMatch(/TRUSTED_PROXIES|proxy/)
+  })
+
+  it('records a proxy the server does not trust in the database, where status reads it', async () => {
+    service.noteUntrustedProxy('203.0.113.50')
+    await expect.poll(() => store.untrustedProxy()?.address, { timeout: 5000 }).toBe('203.0.113.50')
+  })
+
   it('says "unavailable" (503) when the inquiry cannot be stored, and never "received"', async () => {
     await service.stop(1000)
     startService((directory) =>

@@ -112,6 +112,7 @@ export function openInquiryStore(
     }
   }
   const numbers = numberRecord(path)
+  const erasures = erasureRecord(path)
   let parts
   try {
     const now = steadyClock(db, clock, { readOnly })
@@ -120,18 +121,19 @@ export function openInquiryStore(
       now,
       ...storedInquiries(db, { readOnly, now, numbers }),
       ...outboxClaims(db, { now }),
-      ...storeErasure(db, erasureRecord(path)),
+      ...storeErasure(db, erasures),
       ...storeHealth(db, { readOnly, now }),
       ...storeMerge(db, { numbers }),
     }
     const { dateCreation, raiseHighestNumber } = parts
     // The anchor of this boot's steady clock, the new file's creation on both clocks, and the
-    // numbers given while this file was away (a database deleted or lost, and created afresh).
+    // numbers given while this file was away (a database deleted or lost, and created afresh) or
+    // before a release kept them (those of deleted inquiries).
     if (!readOnly)
       transaction(db, () => {
         const moment = now()
         if (created) dateCreation(moment)
-        raiseHighestNumber(numbers.highest())
+        raiseHighestNumber(Math.max(numbers.highest(), ...erasures.all().map(({ id }) => id)))
       })
   } catch (error) {
     db.close()
