@@ -306,7 +306,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     // No server runs: the command's own company data.
     const alone = mkdtempSync(join(tmpdir(), 'cli-'))
     openInquiryStore(alone).close()
-    expect((await run(alone, 'status', { permitValidUntil: '2026-12-01' })).out).toMatch(
+    expect((await runWith({ permitValidUntil: '2026-12-01' }, alone, 'status')).out).toMatch(
       /The worker-leasing permit ends on 2026-12-01, in 5 days/,
     )
   })
