@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { ServedPageId } from '../src/config/pages.ts'
+import { importCompanyData } from './lib/companyDataFile.ts'
 import { generateRouteTree, pageRegistryProblems } from './lib/routeTree.ts'
 import { registerSourceModules } from './lib/sourceModules.ts'
 
@@ -35,6 +36,10 @@ const before = new Map(writtenFiles().map((file) => [file, read(file)]))
 const routes = await generateRouteTree(root)
 
 registerSourceModules()
+// The pages' modules read the company data: a mistake in how it is written is named with its line
+// and column (as the build names it), not thrown as a stack trace, since `npm run build` runs this
+// first.
+if (!(await importCompanyData())) process.exit(1)
 // Imported only now, so that Node resolves these modules' own imports through the hook.
 const { servedPagePaths } = await import('../src/config/pages.ts')
 const { pageRouteFiles } = await import('../src/publish/pageHead.ts')

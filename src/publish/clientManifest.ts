@@ -4,8 +4,9 @@
  */
 import type { Manifest, ManifestChunk } from 'vite'
 
-// Relative, not `@/`: vite.config.ts imports this module before the alias exists.
-import { onDemandModuleSuffix } from '../enhance/contract'
+// Relative, not `@/`, with its extension: vite.config.ts imports this module before the alias
+// exists, and Node loads it as it is written.
+import { onDemandModuleSuffix } from '../enhance/contract.ts'
 
 /** The client build's entries (vite.config.ts), by their manifest keys. */
 export const clientEntries = {

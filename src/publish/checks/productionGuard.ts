@@ -1,7 +1,8 @@
 /**
  * What stops a production build that would be wrong or unlawful on day one: every company fact that
  * is still a placeholder or only looks like one (an example address, a number nobody answers, a
- * network's home page given as the company's profile), the example company's own facts, sample
+ * network's home page given as the company's profile, the template's own slug), the example
+ * company's own facts, sample
  * testimonials, the EU dispute notice, a worker-leasing permit that has ended, and a missing or
  * example site origin. scripts/build.ts runs it once the data's shape and values passed their check
  * (./companyDataCheck.ts); each finding names the file and the field to change.
@@ -26,6 +27,13 @@ const exampleFile = 'src/config/examples/company.ts'
  * docs/testing.md). It lifts that check alone, and no owner has a reason to set it.
  */
 export const exampleCompanySwitch = 'ALLOW_FICTITIOUS_EXAMPLE_COMPANY'
+
+/**
+ * The slug the repository's company data comes with (src/config/company.ts): it must be a name
+ * from the start, for the preview, but a visitor's browser keeps the language chosen under it, so
+ * the firm's own is written before going live, not changed after.
+ */
+export const templateSlug = 'firmenname'
 
 /** A problem with what the build was given: the file to edit, the field in it, what to change. */
 export type Finding = { file: string; field: string; problem: string }
@@ -189,6 +197,15 @@ export function productionProblems(
           ]
         : []),
     ...placeholdersIn(company),
+    ...(company.slug === templateSlug
+      ? [
+          {
+            file: companyFile,
+            field: 'slug',
+            problem: `still the template's '${templateSlug}': write a short name of the firm in lowercase letters, digits and hyphens, for example  slug: 'fahrerdienst-spree',`,
+          },
+        ]
+      : []),
     ...(allowExampleCompany ? [] : exampleProblems(company, siteOrigin)),
     ...(company.showEuDisputeResolutionNotice
       ? [

@@ -8,6 +8,7 @@ import {
   describeFindings,
   goLiveWarnings,
   productionProblems,
+  templateSlug,
 } from '@/publish/checks/productionGuard'
 
 import { withField } from './companyDataVariants'
@@ -53,6 +54,7 @@ describe('the production guard', () => {
       expect.arrayContaining([
         'VITE_SITE_ORIGIN',
         'name',
+        'slug',
         'legal.form',
         'legal.register.court',
         'legal.managingDirectors[0]',
@@ -81,6 +83,10 @@ describe('the production guard', () => {
       /^ {2}src\/config\/company\.ts: address\.street: still placeholder\('street'\)$/m,
     )
     expect(describeFindings(findings)).toMatch(/VITE_SITE_ORIGIN: not set/)
+    expect(describeFindings(findings)).toMatch(
+      /^ {2}src\/config\/company\.ts: slug: still the template's 'firmenname': write a short name of the firm/m,
+    )
+    expect(company.slug).toBe(templateSlug)
   })
 
   it('passes a firm’s own data with the site’s own https origin', () => {
