@@ -108,9 +108,17 @@ function isFormPost(request: IncomingMessage): boolean {
  */
 function refusesBodyUnread(request: IncomingMessage): boolean {
   if (takesBodyOf(request)) return false
-  const waits = request.headers.expect?.toLowerCase() === '100-continue'
+  const waits = waitsToBeAsked.test(request.headers.expect ?? '')
   return waits || declaredLength(request) > inquiryBodyLimitBytes + discardLimitBytes
 }
+
+/**
+ * A client that waits to be asked for its body: Node's own reading of `Expect` (its HTTP server
+ * takes `100-continue` among other tokens, `100-continue, junk`, for the request to be asked, and
+ * answers any other expectation 417 itself). Such a client sends nothing until asked, so a body it
+ * is not asked for would be waited for until the request's timeout.
+ */
+const waitsToBeAsked = /(?:^|\W)100-continue(?:$|\W)/i
 
 const declaredLength = (request: IncomingMessage) => Number(request.headers['content-length'] ?? 0)
 
