@@ -331,6 +331,21 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect((await run(directory, 'show', String(id))).out).toMatch(/Sends cut off: 2 times/)
   })
 
+  it('says another program holds a lock, rather than that the database cannot be used: opening it writes nothing', async () => {
+    const directory = dataDirectory()
+    serverRunsOn(directory)
+    const other = new DatabaseSync(join(directory, databaseFileName))
+    other.exec('BEGIN EXCLUSIVE')
+    try {
+      const status = await run(directory, 'status')
+      expect(status.code).toBe(1)
+      expect(status.out).toMatch(/Another program holds a lock on the inquiry database/)
+    } finally {
+      other.exec('ROLLBACK')
+      other.close()
+    }
+  })
+
   it('says so when no server runs on the database', async () => {
     const status = await run(dataDirectory(), 'status')
     expect(status.code).toBe(1)

@@ -125,15 +125,17 @@ export function openInquiryStore(
       ...storeHealth(db, { readOnly, now }),
       ...storeMerge(db, { numbers }),
     }
-    const { dateCreation, raiseHighestNumber } = parts
+    const { dateCreation, highestNumber, raiseHighestNumber } = parts
     // The anchor of this boot's steady clock, the new file's creation on both clocks, and the
     // numbers given while this file was away (a database deleted or lost, and created afresh) or
-    // before a release kept them (those of deleted inquiries).
-    if (!readOnly)
+    // before a release kept them (those of deleted inquiries). Written only when they change: a
+    // lock another program holds must not keep the file from being opened and read.
+    const moment = now()
+    const given = Math.max(numbers.highest(), ...erasures.all().map(({ id }) => id))
+    if (!readOnly && (created || given > highestNumber()))
       transaction(db, () => {
-        const moment = now()
         if (created) dateCreation(moment)
-        raiseHighestNumber(Math.max(numbers.highest(), ...erasures.all().map(({ id }) => id)))
+        raiseHighestNumber(given)
       })
   } catch (error) {
     db.close()

@@ -69,13 +69,17 @@ export type RestoreReport = {
  */
 export const unknownNumbersSkip = 1000
 
-/** A database a restore replaces: the one in place, and those earlier restores left beside it. */
-function databasesReplaced(live: string): string[] {
+/**
+ * The databases a restore replaces: the one in place, and those earlier restores left beside it
+ * (but not the backup restored, if it is one of them).
+ */
+function databasesReplaced(live: string, backupFile: string): string[] {
   const folder = join(live, '..')
   const left = readdirSync(folder)
     .filter((name) => name.startsWith(`${databaseFileName}.replaced-`) && !/-(wal|shm)$/.test(name))
     .sort()
     .map((name) => join(folder, name))
+    .filter((file) => file !== backupFile)
   // The one in place last: it is the newest, and what it holds wins.
   return [...left, ...(existsSync(live) ? [live] : [])]
 }
@@ -152,7 +156,7 @@ export async function restoreInquiryDatabase(
         `There is no folder ${resolve(dataDirectory)}: is DATA_DIR the server's? (create it as the server's user first)`,
       )
     refuseWhileOpen(live)
-    const replaced = databasesReplaced(live)
+    const replaced = databasesReplaced(live, resolve(file))
     const numbers = numberRecord(live)
     // Made in the database's own folder, so that putting it in place is one rename.
     const workFolder = mkdtempSync(join(dataDirectory, '.restoring-'))

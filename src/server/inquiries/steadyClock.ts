@@ -58,8 +58,8 @@ const anchorFact = 'steadyAnchor'
 
 /**
  * The steady clock of the database `db`: its anchor for this boot is read, and set if there is
- * none yet (unless `readOnly`: then it is only taken, not kept). Runs in the caller's transaction
- * if there is one; the anchor is set at most once per boot, and every process reads the first.
+ * none yet (unless `readOnly`: then it is only taken, not kept). The anchor is set at most once per
+ * boot, and every process reads the first one set.
  */
 export function steadyClock(
   db: DatabaseSync,
@@ -73,13 +73,17 @@ export function steadyClock(
        ON CONFLICT DO UPDATE SET value = excluded.value WHERE value NOT LIKE ?3`,
   )
 
+  const kept = (boot: string) => {
+    const [keptBoot, ms] = String(readAnchor.get(anchorFact)?.value ?? '').split(' ')
+    return keptBoot === boot ? Number(ms) : undefined
+  }
+
   function anchorFor({ boot, wall, sinceBoot }: MachineReading & { boot: string }): number {
     if (anchor?.boot === boot) return anchor.ms
-    const proposed = `${boot} ${wall - sinceBoot}`
-    if (!readOnly) setAnchor.run(anchorFact, proposed, `${boot} %`)
-    const kept = String(readAnchor.get(anchorFact)?.value ?? '')
-    const [keptBoot, keptMs] = kept.split(' ')
-    const ms = keptBoot === boot ? Number(keptMs) : wall - sinceBoot
+    // Written only once a boot: a lock another program holds delays no later reading.
+    if (kept(boot) === undefined && !readOnly)
+      setAnchor.run(anchorFact, `${boot} ${wall - sinceBoot}`, `${boot} %`)
+    const ms = kept(boot) ?? wall - sinceBoot
     anchor = { boot, ms }
     return ms
   }
