@@ -325,7 +325,7 @@ const expectedLogLines = () =>
   [...guide.matchAll(/shows "([^"]+)" and "([^"]+)"/g)][0]!.slice(1).map(
     (line) =>
       new RegExp(
-        onTestMachine(line)
+        onTestMachine(line.replace(/\s+/g, ' '))
           .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
           .replace(':4173', ':\\d+')
           .replace('…', '\\S+'),

@@ -72,7 +72,7 @@ export function storeMerge(db: DatabaseSync, { numbers }: { numbers: NumberRecor
           )
           .all() as Row[]
       ).map((row) => {
-        const to = Math.max(highestNumber(), Number(numberOfAttached())) + 1
+        const to = Math.max(highestNumber(), numberOfAttached()) + 1
         numbers.given(to)
         raise.run(to)
         db.prepare('UPDATE main.inquiries SET id = ? WHERE id = ?').run(to, Number(row.id))
@@ -98,8 +98,7 @@ export function storeMerge(db: DatabaseSync, { numbers }: { numbers: NumberRecor
          UPDATE main.inquiries SET claimed_until_steady = ${msOf('claimed_until')}
            WHERE claimed_until_steady IS NULL;`,
       )
-      const tables = columnsOf(attached, 'consent_texts')
-      if (tables.size > 0)
+      if (columnsOf(attached, 'consent_texts').size > 0)
         db.exec(
           `INSERT OR IGNORE INTO main.consent_texts SELECT version, language, text, first_given_at
              FROM ${attached}.consent_texts`,
@@ -133,16 +132,29 @@ export function storeMerge(db: DatabaseSync, { numbers }: { numbers: NumberRecor
    * if later, and its steady clock's anchor, by which its times were set.
    */
   function carryFacts() {
-    const pick = (name: string, steadyName: string, better: '<' | '>') =>
-      db.exec(
-        `INSERT OR REPLACE INTO main.facts (name, value)
-           SELECT name, value FROM ${attached}.facts other
-           WHERE name IN ('${name}', '${steadyName}') AND (
-             SELECT value FROM ${attached}.facts WHERE name = '${name}') ${better} COALESCE(
-             (SELECT value FROM main.facts WHERE name = '${name}'), '${better === '<' ? '~' : ''}')`,
-      )
-    pick('createdAt', 'createdSteady', '<')
-    pick('lastBackupAt', 'lastBackupSteady', '>')
+    const isTheirsBetter = (name: string, better: '<' | '>') => {
+      // Times kept as ISO strings, which sort as the times do.
+      const value = (schema: string) => {
+        const kept = db.prepare(`SELECT value FROM ${schema}.facts WHERE name = ?`).get(name)
+        return kept ? String(kept.value) : undefined
+      }
+      const theirs = value(attached)
+      const mine = value('main')
+      if (theirs === undefined) return false
+      return mine === undefined || (better === '<' ? theirs < mine : theirs > mine)
+    }
+    // A time is its wall time and its steady one, taken together (one missing: read from the other).
+    for (const [name, better] of [
+      ['created', '<'],
+      ['lastBackup', '>'],
+    ] as const)
+      if (isTheirsBetter(`${name}At`, better)) {
+        const names = [`${name}At`, `${name}Steady`]
+        db.prepare('DELETE FROM main.facts WHERE name IN (?, ?)').run(...names)
+        db.prepare(
+          `INSERT INTO main.facts SELECT name, value FROM ${attached}.facts WHERE name IN (?, ?)`,
+        ).run(...names)
+      }
     db.exec(
       `INSERT OR REPLACE INTO main.facts (name, value)
          SELECT name, value FROM ${attached}.facts WHERE name = 'steadyAnchor'`,

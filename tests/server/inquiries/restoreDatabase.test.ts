@@ -174,6 +174,21 @@ describe('a restore, on real SQLite files', () => {
     expect(restored.add({ ...inquiry, message: 'Vier' }).id).toBe(4)
   })
 
+  it('keeps the latest backup’s time and the first creation: what status judges by', async () => {
+    const directory = newDirectory()
+    const created = open(directory).created()!
+    closeLast()
+    const first = await backupOf(directory)
+    const second = await backupOf(directory)
+    const latest = open(directory).lastBackup()!
+    closeLast()
+    expect(second).not.toBe(first)
+    await restoreInquiryDatabase(first, directory)
+    const restored = open(directory)
+    expect(restored.lastBackup()).toEqual(latest)
+    expect(restored.created()).toEqual(created)
+  })
+
   it('leaves no copy of an inquiry it erases afterwards in any file of the data folder', async () => {
     const directory = newDirectory()
     const secret = 'Bitte löschen: Durchwahl 4711'
