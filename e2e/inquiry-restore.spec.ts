@@ -6,12 +6,12 @@
  * names two inquiries. Then a visitor's request for deletion leaves no copy of their words in any
  * file of the data folder.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-
 import type { ParsedMail } from 'mailparser'
 
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
+import { filesHolding } from '../tests/server/inquiries/storeFixture.ts'
 import { inquiriesCommand, postInquiry } from './support/inquiries'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { expect, test } from './support/test'
@@ -28,16 +28,6 @@ test.afterEach(async () => {
 /** The inquiry's number as the company reads it in the mail ("Nr.: 6"). */
 const numberIn = (mail: ParsedMail) => Number(/Nr\.: (\d+)/.exec(mail.text ?? '')?.[1])
 const messageIn = (mail: ParsedMail) => /Testanfrage \w+ \d+/.exec(mail.text ?? '')?.[0]
-
-/** Every file in the folder that holds `text`. */
-const filesWith = (folder: string, text: string) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => {
-    try {
-      return readFileSync(join(folder, file)).includes(text)
-    } catch {
-      return false
-    }
-  })
 
 test('a restore carries over what arrived after the backup: 3 of 3 waiting are mailed once, and no number is given twice', async () => {
   const dataDirectory = join(test.info().outputPath(), 'data')
@@ -107,10 +97,10 @@ test('a restore carries over what arrived after the backup: 3 of 3 waiting are m
   )
 
   // A visitor asks for their inquiry to be deleted: no file of the data folder keeps their words.
-  expect(filesWith(dataDirectory, 'Testanfrage wartend 2').length).toBeGreaterThan(0)
+  expect(filesHolding(dataDirectory, 'Testanfrage wartend 2').length).toBeGreaterThan(0)
   expect(inquiriesCommand(dataDirectory, ['delete', '7']).out).toMatch(/^Deleted inquiry 7$/m)
   second.child.kill('SIGTERM')
   expect(await second.exited).toBe(0)
-  expect(filesWith(dataDirectory, 'Testanfrage wartend 2')).toEqual([])
-  expect(filesWith(dataDirectory, 'Testanfrage wartend 3').length).toBeGreaterThan(0)
+  expect(filesHolding(dataDirectory, 'Testanfrage wartend 2')).toEqual([])
+  expect(filesHolding(dataDirectory, 'Testanfrage wartend 3').length).toBeGreaterThan(0)
 })

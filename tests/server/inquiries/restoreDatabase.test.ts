@@ -13,7 +13,7 @@ import {
 } from '@/server/inquiries/restoreDatabase'
 
 import { sampleInquiry as inquiry } from './sampleInquiry'
-import { claim, closeLast, closeOpened, newDirectory, open } from './storeFixture'
+import { claim, closeLast, closeOpened, filesHolding, newDirectory, open } from './storeFixture'
 
 afterEach(closeOpened)
 
@@ -37,16 +37,6 @@ function arrives(directory: string, message: string, mailed: boolean) {
   closeLast()
   return id
 }
-
-/** Every file in the folder (and below) that holds `text`. */
-const filesWith = (folder: string, text: string) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => {
-    try {
-      return readFileSync(join(folder, file)).includes(text)
-    } catch {
-      return false
-    }
-  })
 
 describe('a restore, on real SQLite files', () => {
   it('carries over what arrived after the backup, mailed or waiting, and gives no number twice', async () => {
@@ -128,7 +118,7 @@ describe('a restore, on real SQLite files', () => {
       lostNumbers: { from: 2, to: 3 },
       nextNumber: 4,
     })
-    expect(filesWith(directory, 'beschädigt')).toEqual([])
+    expect(filesHolding(directory, 'beschädigt')).toEqual([])
   })
 
   it('carries over what an earlier release’s restore left beside the database, and deletes it', async () => {
@@ -150,7 +140,7 @@ describe('a restore, on real SQLite files', () => {
         .all()
         .map((each) => each.message),
     ).toContain('Nur im alten Ersatz')
-    expect(filesWith(directory, 'Nur im alten Ersatz')).toEqual([databaseFileName])
+    expect(filesHolding(directory, 'Nur im alten Ersatz')).toEqual([databaseFileName])
   })
 
   it('numbers anew an inquiry of the backup whose number an earlier release gave to another', async () => {
@@ -196,10 +186,10 @@ describe('a restore, on real SQLite files', () => {
     const backup = await backupOf(directory)
     const id = arrives(directory, secret, true)
     await restoreInquiryDatabase(backup, directory)
-    expect(filesWith(directory, secret)).toEqual([databaseFileName])
+    expect(filesHolding(directory, secret)).toEqual([databaseFileName])
     const store = open(directory)
     expect(store.remove(id)).toEqual({ removed: true, erased: true })
     closeLast()
-    expect(filesWith(directory, secret)).toEqual([])
+    expect(filesHolding(directory, secret)).toEqual([])
   })
 })
