@@ -7,7 +7,6 @@
  */
 import { globSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-
 import type { ParsedMail } from 'mailparser'
 
 import { healthEndpoint } from '@/config/inquiry'

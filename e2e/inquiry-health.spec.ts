@@ -12,12 +12,7 @@ import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquirySt
 
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { filledIn } from '../tests/config/filledInquiry.ts'
-import {
-  formPostHeaders,
-  inquiriesCommand,
-  inquiryFields,
-  postInquiry,
-} from './support/inquiries'
+import { formPostHeaders, inquiriesCommand, inquiryFields, postInquiry } from './support/inquiries'
 import { contactForm, fillContactForm } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { company, fact, texts, withLang } from './support/site'

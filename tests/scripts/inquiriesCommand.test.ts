@@ -12,8 +12,8 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parse } from 'csv-parse/sync'
 import { DatabaseSync } from 'node:sqlite'
+import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
 import { inquiryFields, inquiryTypedFields } from '@/config/inquiryFields'

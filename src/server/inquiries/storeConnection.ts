@@ -3,8 +3,8 @@
  * transactions that hold the write lock from their start, the errors worth telling apart, opening
  * a file that cannot be written, and times as the database keeps them.
  */
-import { pathToFileURL } from 'node:url'
 import { DatabaseSync } from 'node:sqlite'
+import { pathToFileURL } from 'node:url'
 
 export type Row = Record<string, string | number | null>
 
