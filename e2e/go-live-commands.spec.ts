@@ -19,8 +19,8 @@
  *   guide's `-o site -g site` and `root:site` name that user instead), `systemctl` and
  *   `journalctl` (systemd: the test starts the server as the unit the guide installs says, when
  *   the guide enables or restarts it), `getent` and `curl` (the real domain's DNS and HTTPS),
- *   `ssh` and `scp` (the owner's computer reaching the server), `sendmail` (msmtp and a real mail
- *   account): written down only;
+ *   `ssh` and `scp` (the owner's computer reaching the server): written down only; `sendmail`
+ *   (msmtp and a real mail account) keeps each mail it is given in `mailsSent`;
  * - `nano`: writes what the owner types (the company data, the mail settings, the guide's own
  *   msmtprc) into the file it opens;
  * - `npm ci` links the project's own `node_modules` (installed from the same lock file) instead of
@@ -48,7 +48,7 @@ import { tmpdir, userInfo } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
 
-import { copyProjectWithExample } from '../scripts/lib/exampleSite.ts'
+import { copyProjectWithExample, exampleOrigin } from '../scripts/lib/exampleSite.ts'
 import { freePort } from '../scripts/lib/processes.ts'
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { postInquiry } from './support/inquiries'
@@ -70,7 +70,15 @@ const mentions = new Set([
 ])
 
 /** What stands in for a program a test machine cannot run as the guide means it (see above). */
-const standIns = ({ typed, machineNpm }: { typed: string; machineNpm: string }) => ({
+const standIns = ({
+  typed,
+  machineNpm,
+  mailsSent,
+}: {
+  typed: string
+  machineNpm: string
+  mailsSent: string
+}) => ({
   'apt-get': '[ "$1" = update ] && exit 0\nexec /usr/bin/apt-get -s "$@"',
   useradd: '',
   systemctl: '',
@@ -79,7 +87,7 @@ const standIns = ({ typed, machineNpm }: { typed: string; machineNpm: string }) 
   curl: '',
   ssh: '',
   scp: '',
-  sendmail: 'cat >/dev/null',
+  sendmail: `{ cat; echo '${endOfMail}'; } >>"${mailsSent}"`,
   nano: `cp "${typed}/$(basename "$1")" "$1"`,
   npm: `[ "$1" = ci ] || exec ${machineNpm} "$@"\nrm -rf node_modules && ln -s ${resolve('node_modules')} node_modules`,
 })
@@ -198,6 +206,9 @@ let computer = ''
 let repository = ''
 let typed = ''
 let standInsLog = ''
+/** The mails handed to `sendmail`, each followed by {@link endOfMail}. */
+let mailsSent = ''
+const endOfMail = '--- end of mail ---'
 let transcript = ''
 let cleanPath = ''
 /** Where the test's `node` stands in for an older one, if the machine's own is the wanted one. */
@@ -254,6 +265,72 @@ function run(command: string, cwd: string) {
 }
 
 const standInCalls = () => (existsSync(standInsLog) ? readFileSync(standInsLog, 'utf8') : '')
+
+/** The mails handed to `sendmail` so far, whole (headers and text). */
+const sentMails = () =>
+  existsSync(mailsSent) ? readFileSync(mailsSent, 'utf8').split(`${endOfMail}\n`).slice(0, -1) : []
+
+/** The cron jobs the guide installed, as cron runs them on the test machine, and a way to run one. */
+function cronJobs() {
+  const file = join(machine, 'etc/cron.d/site')
+  expect(existsSync(file), 'the guide installed the cron jobs').toBe(true)
+  const variables: Record<string, string> = {}
+  const jobs: { user: string; command: string }[] = []
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue
+    const variable = /^([A-Z_]+)=(.*)$/.exec(line)
+    if (variable) variables[variable[1]!] = variable[2]!
+    else {
+      // Five time fields, the user, the command.
+      const [, jobUser, command] = /^(?:\S+\s+){5}(\S+)\s+(.*)$/.exec(line)!
+      // cron turns an unescaped % into a line break: the jobs escape theirs.
+      expect(command!.replaceAll('\\%', '')).not.toContain('%')
+      jobs.push({ user: jobUser!, command: onTestMachine(command!.replaceAll('\\%', '%')) })
+    }
+  }
+  const cron = {
+    ...variables,
+    // The machine's Node: first, where the test stands in for an older one.
+    PATH: [olderNodeFolder, variables.PATH].filter(Boolean).join(':'),
+    HOME: join(machine, 'home', 'site'),
+    LOGNAME: user,
+    ...npmSettings,
+  }
+  const runJob = (command: string) => {
+    const result = spawnSync(variables.SHELL ?? '/bin/sh', ['-c', command], {
+      cwd: cron.HOME,
+      env: cron,
+      encoding: 'utf8',
+    })
+    return { status: result.status, printed: `${result.stdout}${result.stderr}` }
+  }
+  return { jobs, variables, runJob }
+}
+
+/**
+ * Lines of a build's output that the owner could not act on: a warning of a tool (Vite, npm,
+ * Node). The build's own warnings (`Warning: …`, a permit near its end) say what to do.
+ */
+const unactionable = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => /\(!\)|\bwarn|deprecat|ExperimentalWarning/i.test(line))
+    .filter((line) => !line.startsWith('Warning: '))
+
+/**
+ * The log lines the guide says the service's log shows (step 8), as patterns for the test
+ * machine: its paths, any port, and "…" for what the guide leaves out.
+ */
+const expectedLogLines = () =>
+  [...guide.matchAll(/shows "([^"]+)" and "([^"]+)"/g)][0]!.slice(1).map(
+    (line) =>
+      new RegExp(
+        onTestMachine(line.replace(/\s+/g, ' '))
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(':4173', ':\\d+')
+          .replace('…', '\\S+'),
+      ),
+  )
 
 /** The Node server as the unit the guide installed starts it (systemd's part done by the test). */
 async function startService(port: number) {
@@ -312,6 +389,7 @@ function prepareScratch(prefix: string) {
   machine = join(work, 'server')
   typed = join(work, 'typed')
   standInsLog = join(work, 'stand-ins.log')
+  mailsSent = join(work, 'mails-sent')
   transcript = test.info().outputPath('transcript.txt')
   mkdirSync(dirname(transcript), { recursive: true })
   mkdirSync(join(machine, 'home', 'site'), { recursive: true })
@@ -325,7 +403,9 @@ function prepareScratch(prefix: string) {
   }
   const standInFolder = join(work, 'stand-ins')
   mkdirSync(standInFolder)
-  for (const [name, body] of Object.entries(standIns({ typed, machineNpm: machineProgram('npm') })))
+  for (const [name, body] of Object.entries(
+    standIns({ typed, machineNpm: machineProgram('npm'), mailsSent }),
+  ))
     writeFileSync(
       join(standInFolder, name),
       `#!/bin/sh\necho "${name} $*" >>${standInsLog}\n${body}\n`,
@@ -448,6 +528,8 @@ test.describe('the guide', () => {
         where === 'computer' ? computer : join(machine, 'home', 'site'),
       )
       expect(status, `docs/go-live.md:${line}: ${command}\n${output}`).toBe(0)
+      if (/npm run build/.test(command))
+        expect(unactionable(output), `docs/go-live.md:${line}: ${command}`).toEqual([])
 
       if (/inquiries -- list/.test(command)) {
         const listed = stdout.split('\n').find((row) => row.includes('aus dem Test der Anleitung'))
@@ -472,50 +554,19 @@ test.describe('the guide', () => {
     expect(calls).toMatch(/^apt-get install -y .*\bmsmtp-mta\b/m)
     expect(calls).not.toMatch(/^apt-get install .*\b(npm|nodejs)\b/m)
     expect(calls).toMatch(/^systemctl enable --now site$/m)
-    expect(service!.log()).toContain('Serving the production build on http://127.0.0.1:')
-    // The database opens in the inquiries' own thread, which says so a moment after the server.
-    await expect
-      .poll(() => service!.log(), { timeout: 10_000 })
-      .toContain(`Inquiries: stored in ${machine}/var/lib/site`)
+    // The lines the guide says the log shows; the database opens in the inquiries' own thread,
+    // which says so a moment after the server.
+    for (const expected of expectedLogLines())
+      await expect.poll(() => service!.log(), { timeout: 10_000 }).toMatch(expected)
   })
 
-  test('the cron jobs the guide installs run, and print (so cron mails) only when something is wrong', () => {
-    const file = join(machine, 'etc/cron.d/site')
-    expect(existsSync(file), 'the guide installed the cron jobs').toBe(true)
-    const variables: Record<string, string> = {}
-    const jobs: { user: string; command: string }[] = []
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim() || line.startsWith('#')) continue
-      const variable = /^([A-Z_]+)=(.*)$/.exec(line)
-      if (variable) variables[variable[1]!] = variable[2]!
-      else {
-        // Five time fields, the user, the command.
-        const [, jobUser, command] = /^(?:\S+\s+){5}(\S+)\s+(.*)$/.exec(line)!
-        // cron turns an unescaped % into a line break: the jobs escape theirs.
-        expect(command!.replaceAll('\\%', '')).not.toContain('%')
-        jobs.push({ user: jobUser!, command: onTestMachine(command!.replaceAll('\\%', '%')) })
-      }
-    }
-    expect(jobs.map((job) => job.user)).toEqual(['site', 'site', 'site'])
-    const [backup, deletion, health] = jobs.map((job) => job.command)
-    const cron = {
-      ...variables,
-      // The machine's Node: first, where the test stands in for an older one.
-      PATH: [olderNodeFolder, variables.PATH].filter(Boolean).join(':'),
-      HOME: join(machine, 'home', 'site'),
-      LOGNAME: user,
-      ...npmSettings,
-    }
-    const runJob = (command: string) => {
-      const result = spawnSync(variables.SHELL ?? '/bin/sh', ['-c', command], {
-        cwd: cron.HOME,
-        env: cron,
-        encoding: 'utf8',
-      })
-      return { status: result.status, printed: `${result.stdout}${result.stderr}` }
-    }
+  test('the cron jobs the guide installs run, and mail only when something is wrong, with a subject that says what', () => {
+    const { jobs, variables, runJob } = cronJobs()
+    expect(jobs.map((job) => job.user)).toEqual(['site', 'site', 'site', 'site'])
+    const [backup, deletion, health, morning] = jobs.map((job) => job.command)
     const backups = join(machine, 'var/backups/site')
     const today = run('date +%F', machine).stdout.trim()
+    const mailed = sentMails().length
 
     expect(runJob(backup!)).toEqual({ status: 0, printed: '' })
     expect(existsSync(join(backups, `inquiries-${today}.sqlite`))).toBe(true)
@@ -529,16 +580,89 @@ test.describe('the guide', () => {
     expect(existsSync(join(backups, `inquiries-${today}.sqlite`))).toBe(true)
 
     expect(runJob(health!)).toEqual({ status: 0, printed: '' })
-    // No database where the settings say: the job says so, and cron mails it.
+    expect(runJob(morning!)).toEqual({ status: 0, printed: '' })
+    expect(sentMails()).toHaveLength(mailed)
+    // No database where the settings say: the job mails what status says, under its own subject.
     const database = join(machine, 'var/lib/site/inquiries.sqlite')
     rmSync(`${database}.moved`, { force: true })
     cpSync(database, `${database}.moved`)
     rmSync(database)
     try {
-      expect(runJob(health!).printed).toContain('no inquiry database')
+      expect(runJob(health!)).toEqual({ status: 0, printed: '' })
     } finally {
       cpSync(`${database}.moved`, database)
     }
+    const [mail] = sentMails().slice(mailed)
+    expect(mail).toMatch(
+      new RegExp(`^To: ${variables.MAILTO}\nSubject: Website: the inquiries need attention\n`),
+    )
+    expect(mail).toContain('no inquiry database')
+    expect(standInCalls()).toContain(`sendmail ${variables.MAILTO}`)
+  })
+
+  test('the owner’s mistakes are named: a missing comma through npm run build, the template’s slug, and a permit near its end in status and the morning mail', async () => {
+    test.setTimeout(10 * 60_000)
+    const companyFile = join(computer, 'src/config/company.ts')
+    const filledIn = readFileSync(companyFile, 'utf8')
+    try {
+      const slugLine = filledIn.split('\n').findIndex((line) => /^\s*slug: /.test(line))
+      const withoutComma = filledIn.split('\n')
+      withoutComma[slugLine] = withoutComma[slugLine]!.replace(/,$/, '')
+      writeFileSync(companyFile, withoutComma.join('\n'))
+      const comma = run('npm run build', computer)
+      expect(comma.status).not.toBe(0)
+      expect(comma.output).toContain(
+        `src/config/company.ts:${slugLine + 2}:3: ',' expected (is the comma missing at the end of line ${slugLine + 1}?)`,
+      )
+      expect(comma.output).not.toMatch(/^\s+at |node:internal|SyntaxError/m)
+
+      writeFileSync(companyFile, filledIn.replace(/slug: '[^']*'/, "slug: 'firmenname'"))
+      const slug = run(`VITE_SITE_ORIGIN=${exampleOrigin} npm run build`, computer)
+      expect(slug.status).not.toBe(0)
+      expect(slug.output).toMatch(
+        /^ {2}src\/config\/company\.ts: slug: still the template's 'firmenname'/m,
+      )
+    } finally {
+      writeFileSync(companyFile, filledIn)
+    }
+
+    // The permit ends in 30 days: the owner enters it, and builds and restarts as the guide says.
+    const ends = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    const onServer = join(machine, 'etc/site/company.ts')
+    writeFileSync(
+      onServer,
+      readFileSync(onServer, 'utf8').replace("validUntil: 'unlimited'", `validUntil: '${ends}'`),
+    )
+    const home = join(machine, 'home', 'site')
+    const rebuild = run(
+      onTestMachine(
+        'cd /srv/site && cp /etc/site/company.ts src/config/company.ts && . scripts/use-node.sh && npm run build',
+      ),
+      home,
+    )
+    expect(rebuild.status, rebuild.output).toBe(0)
+    expect(rebuild.output).toContain(
+      `Warning: src/config/company.ts: workerLeasingPermit.validUntil: the permit ends on ${ends}, in 30 days`,
+    )
+    await stopService()
+    await startService(await freePort())
+    const status = run(onTestMachine('cd /srv/site && npm run -s inquiries -- status'), home)
+    expect(status.status).toBe(0)
+    expect(status.stdout).toMatch(
+      new RegExp(`To do soon:\\n- The worker-leasing permit ends on ${ends}, in 30 days`),
+    )
+    const health = await fetch(`http://127.0.0.1:${service!.port}/healthz`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toMatchObject({
+      warnings: ['permitEnding'],
+      permitValidUntil: ends,
+    })
+    const { jobs, runJob } = cronJobs()
+    const mailed = sentMails().length
+    expect(runJob(jobs[3]!.command)).toEqual({ status: 0, printed: '' })
+    const [mail] = sentMails().slice(mailed)
+    expect(mail).toMatch(/^Subject: Website: something to do soon/m)
+    expect(mail).toContain(`The worker-leasing permit ends on ${ends}`)
   })
 })
 

@@ -43,6 +43,7 @@ test('a production build of the repository as it is fails and names every placeh
   expect(build.status).not.toBe(0)
   for (const field of [
     'name',
+    'slug',
     'address.street',
     'phone',
     'callbackPhone',

@@ -10,7 +10,7 @@ import { companyText } from '@/shared/companyText'
 
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { waitForApp } from './support/app'
-import { postInquiry } from './support/inquiries'
+import { inquiriesCommand, postInquiry } from './support/inquiries'
 import { contactForm, fillContactForm } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { successMessage, texts, withLang, type Language } from './support/site'
@@ -194,5 +194,41 @@ test('two servers on one DATA_DIR (an overlapping restart), 100 inquiries betwee
   expect(new Set(mails().map((mail) => mail.messageId)).size).toBe(100)
   console.log(
     `100 inquiries, ${sinks.length} mail server starts; mailed by the first server: ${(servers[0]!.log().match(/mailed$/gm) ?? []).length}, by the second: ${(servers[1]!.log().match(/mailed$/gm) ?? []).length}`,
+  )
+})
+
+test('a server that dies during every send of one inquiry: each resend after a longer pause, and status counts them', async () => {
+  // The message reaches the mail server, whose answer takes 2.5 s: the server dies before it.
+  const slow = await sink(0, 2500)
+  const dataDirectory = test.info().outputPath('crash-data')
+  const env = { DATA_DIR: dataDirectory, INQUIRY_RETRY_SECONDS: '2' }
+  let server = await serverMailingTo(slow, env)
+  expect((await postInquiry(server, 'Anfrage, bei der der Server abstürzt')).status).toBe(200)
+  const waits: number[] = []
+  let restarted = performance.now()
+  for (let crash = 1; crash <= 4; crash += 1) {
+    await expect.poll(() => slow.arrivals(), { timeout: 60_000 }).toBe(crash)
+    waits.push(performance.now() - restarted)
+    server.child.kill('SIGKILL')
+    await server.exited
+    server = await serverMailingTo(slow, env)
+    restarted = performance.now()
+    if (crash === 3) {
+      const status = inquiriesCommand(dataDirectory, ['status'])
+      expect(status.out).toMatch(/- Inquiry 1: its send was cut off 3 times/)
+    }
+  }
+  // The fifth send gets its answer.
+  await slow.waitForMails(1, 60_000)
+  waits.push(performance.now() - restarted)
+  // After the first send cut off, it goes out again at once (a restart); then after 2, 4, 8 s.
+  for (const [index, pause] of [2000, 4000, 8000].entries())
+    expect(waits[index + 2], `the wait after ${index + 2} sends cut off`).toBeGreaterThanOrEqual(
+      pause,
+    )
+  expect(slow.arrivals()).toBe(5)
+  expect(inquiriesCommand(dataDirectory, ['show', '1']).out).toMatch(/Sends cut off: 4 times/)
+  console.log(
+    `Killed during each of 4 sends: ${slow.arrivals()} arrivals at the mail server; waits from each restart to the next send ${waits.map((wait) => `${(wait / 1000).toFixed(1)} s`).join(', ')}`,
   )
 })

@@ -12,7 +12,7 @@ import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquirySt
 
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
 import { filledIn } from '../tests/config/filledInquiry.ts'
-import { formPostHeaders, postedInquiry, postInquiry } from './support/inquiries'
+import { formPostHeaders, inquiriesCommand, postedInquiry, postInquiry } from './support/inquiries'
 import { contactForm, fillContactForm } from './support/locators'
 import { startOwnServer, type OwnServer } from './support/ownServer'
 import { company, fact, texts, withLang } from './support/site'
@@ -38,15 +38,6 @@ const health = async (site: OwnServer) => {
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
 }
 
-/** `npm run inquiries -- <args>` as the owner runs it, on the server's database. */
-function inquiriesCommand(dataDirectory: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, ['scripts/inquiries.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDirectory },
-  })
-  return { code: run.status, out: run.stdout + run.stderr }
-}
-
 test('a mail server that refuses for good (550): /healthz says 503 within a minute, and 200 once a retry got through', async () => {
   const refusing = await startSmtpSink(0, { refuseWith: 550 })
   running.push(refusing)
@@ -66,19 +57,19 @@ test('a mail server that refuses for good (550): /healthz says 503 within a minu
     problems: ['mailRefused'],
   })
   expect(site.log()).toMatch(/Inquiry 1 refused by the mail server for good: .*550/)
-  const status = inquiriesCommand(dataDirectory, 'status')
+  const status = inquiriesCommand(dataDirectory, ['status'])
   expect(status.code).toBe(1)
-  expect(status.out).toMatch(/1 inquiries were refused by the mail server for good/)
+  expect(status.out).toMatch(/1 inquiry was refused by the mail server for good/)
 
   // The mail server is fixed (here: one that accepts, on the same port); the owner retries.
   await refusing.stop()
   const accepting = await startSmtpSink(refusing.port)
   running.push(accepting)
-  expect(inquiriesCommand(dataDirectory, 'retry', '1').code).toBe(0)
+  expect(inquiriesCommand(dataDirectory, ['retry', '1']).code).toBe(0)
   const [mail] = await accepting.waitForMails(1, 60_000)
   expect(mail!.text).toContain('An eine falsche Adresse')
   await expect.poll(async () => (await health(site)).status, { timeout: 30_000 }).toBe(200)
-  expect(inquiriesCommand(dataDirectory, 'status').code).toBe(0)
+  expect(inquiriesCommand(dataDirectory, ['status']).code).toBe(0)
 })
 
 test('a database that cannot be used: every page is served, the form says "not sent" with the phone number, /healthz says why, and it heals without a restart', async ({
@@ -97,7 +88,7 @@ test('a database that cannot be used: every page is served, the form says "not s
     body: expect.objectContaining({ status: 'attention', database: 'unusable' }),
   })
   await expect.poll(site.log).toMatch(/inquiry database .* cannot be used: file is not a database/)
-  const status = inquiriesCommand(dataDirectory, 'status')
+  const status = inquiriesCommand(dataDirectory, ['status'])
   expect(status.code).toBe(1)
   expect(status.out).toMatch(/The inquiry database cannot be written \(file is not a database\)/)
 
@@ -231,10 +222,10 @@ test('an inquiry with the hidden field filled in: counted by /healthz, listed by
   expect(await answer.json()).toEqual({ outcome: 'received' })
   await expect.poll(async () => (await health(site)).body.held).toBe(1)
   expect((await health(site)).status).toBe(200)
-  const status = inquiriesCommand(dataDirectory, 'status')
+  const status = inquiriesCommand(dataDirectory, ['status'])
   expect(status.out).toMatch(/^ +1 .*held as spam \(hidden field filled in\) +Jörg Müller/m)
   expect(status.out).toMatch(/npm run inquiries -- release <number>/)
-  expect(inquiriesCommand(dataDirectory, 'release', '1').out).toMatch(
+  expect(inquiriesCommand(dataDirectory, ['release', '1']).out).toMatch(
     /the running server mails it within 15 seconds/,
   )
   const [mail] = await smtp.waitForMails(1, 30_000)

@@ -28,12 +28,15 @@ const { preparePhoto, photoVariable } = await import('../src/publish/photo.ts')
 if (process.env.NETLIFY === 'true' && !process.env.VITE_SITE_ORIGIN && process.env.URL)
   process.env.VITE_SITE_ORIGIN = process.env.URL
 
+/** `1 problem`, `2 problems`. */
+const counted = (count: number, thing: string) => `${count} ${thing}${count === 1 ? '' : 's'}`
+
 // Every build checks the company data first: the pages would otherwise render whatever a missing
 // or misspelt field leaves, an empty legal notice included (npm run build does not type-check).
 const dataProblems = companyDataProblems(companyData.company)
 if (dataProblems.length > 0) {
   console.error(
-    `The company data has ${dataProblems.length} problems to fix before the site can be built:\n${describeFindings(dataProblems)}`,
+    `The company data has ${counted(dataProblems.length, 'problem')} to fix before the site can be built:\n${describeFindings(dataProblems)}`,
   )
   process.exit(1)
 }
@@ -50,14 +53,14 @@ const problems = productionProblems(company, origin, {
 })
 if (buildModeFor(process.env) === 'preview') {
   console.log(
-    `Preview build (${origin ? 'SITE_PREVIEW=1' : 'no VITE_SITE_ORIGIN'}): every page says so and is noindex; ${problems.length} things to fix before going live (docs/go-live.md)`,
+    `Preview build (${origin ? 'SITE_PREVIEW=1' : 'no VITE_SITE_ORIGIN'}): every page says so and is noindex; ${counted(problems.length, 'thing')} to fix before going live (docs/go-live.md)`,
   )
   // The bundles read the decision in the owner's own spelling (src/shared/buildSettings.ts).
   process.env.SITE_PREVIEW = '1'
 } else {
   if (problems.length > 0) {
     console.error(
-      `A production build needs every fact filled in. Fix these ${problems.length}, or build a preview with SITE_PREVIEW=1:\n${describeFindings(problems)}`,
+      `A production build needs every fact filled in. Fix ${problems.length === 1 ? 'this one' : `these ${problems.length}`}, or build a preview with SITE_PREVIEW=1:\n${describeFindings(problems)}`,
     )
     process.exit(1)
   }

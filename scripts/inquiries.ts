@@ -8,6 +8,13 @@ registerSourceModules()
 const { defaultDataDirectory } = await import('../src/server/inquiries/inquiryStore.ts')
 const { alertMinutesOf } = await import('../src/server/inquiries/health.ts')
 const { runInquiriesCommand } = await import('./lib/inquiriesCommand.ts')
+const { permitValidUntil } = await import('../src/shared/workerLeasingPermit.ts')
+// The permit's end, for `status` when no server has recorded its own: the company data, if it can
+// be read (a mistake in it is the build's to name).
+const permitEnd = await import('../src/config/company.ts').then(
+  ({ company }) => permitValidUntil(company),
+  () => undefined,
+)
 
 try {
   process.exitCode = await runInquiriesCommand(process.argv.slice(2), {
@@ -15,6 +22,7 @@ try {
     out: (text) => console.log(text),
     error: (text) => console.error(text),
     fallbackAlertMinutes: alertMinutesOf(process.env),
+    fallbackPermitValidUntil: permitEnd,
   })
 } catch (error) {
   // One line an owner can act on, not a stack trace.

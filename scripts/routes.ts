@@ -36,9 +36,11 @@ const before = new Map(writtenFiles().map((file) => [file, read(file)]))
 const routes = await generateRouteTree(root)
 
 registerSourceModules()
-// Imported only now, so that Node resolves these modules' own imports through the hook. The table
-// of pages reads the company data (a page per job): a mistake in its writing is reported, not thrown.
+// The pages' modules read the company data (a page per job): a mistake in how it is written is
+// named with its line and column (as the build names it), not thrown as a stack trace, since
+// `npm run build` runs this first.
 if (!(await importCompanyData())) process.exit(1)
+// Imported only now, so that Node resolves these modules' own imports through the hook.
 const { routePaths } = await import('../src/config/pages.ts')
 const { pageRouteFiles } = await import('../src/publish/pageHead.ts')
 

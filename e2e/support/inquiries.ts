@@ -1,4 +1,6 @@
-/** An inquiry as a client other than the page sends it, for the server specs. */
+/** An inquiry as a client other than the page sends it, and the owner's command, for the server specs. */
+import { spawnSync } from 'node:child_process'
+
 import { inquiryEndpoint } from '@/config/inquiry'
 
 import { filledInForm } from '../../tests/config/filledInquiry.ts'
@@ -27,4 +29,20 @@ export function postInquiry({ url }: { url: string }, message: string): Promise<
     body,
     headers: formPostHeaders(body),
   })
+}
+
+/**
+ * `npm run inquiries -- <args>` as the owner runs it, on the database in `dataDirectory`; `env`
+ * adds to the environment (a clock of its own). Its output and error output together.
+ */
+export function inquiriesCommand(
+  dataDirectory: string,
+  args: string[],
+  env: Record<string, string> = {},
+) {
+  const run = spawnSync(process.execPath, ['scripts/inquiries.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDirectory, ...env },
+  })
+  return { code: run.status, out: run.stdout + run.stderr }
 }

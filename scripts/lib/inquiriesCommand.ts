@@ -2,7 +2,7 @@
 // is the server's (src/server/inquiries/inquiryStore.ts, in DATA_DIR); this runs beside a running
 // server, since SQLite lets both at the file, and the server's outbox notices what it changed.
 // A database that cannot be written (a read-only file system, in a rescue) is still read.
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 
 import {
@@ -22,6 +22,7 @@ import {
   lockPatienceMs,
   problemSentences,
   unreadHealth,
+  warningSentences,
   type DatabaseState,
   type InquiryHealth,
 } from '../../src/server/inquiries/health.ts'
@@ -34,26 +35,31 @@ import { isGone } from '../../src/server/inquiries/processes.ts'
 import {
   restoreInquiryDatabase,
   RestoreRefusedError,
+  type RestoreReport,
 } from '../../src/server/inquiries/restoreDatabase.ts'
+import { momentOf, type Moment } from '../../src/server/inquiries/steadyClock.ts'
 import { isBusy } from '../../src/server/inquiries/storeConnection.ts'
 import type { StoredInquiry } from '../../src/server/inquiries/storedInquiries.ts'
 import { translators } from '../../src/shared/i18n.ts'
 import { inquiryOptionTexts } from '../../src/shared/inquiryOptionTexts.ts'
+import { dayOf } from '../../src/shared/workerLeasingPermit.ts'
 
 export const usage = `npm run inquiries -- <command>
 
-  status                   whether inquiries reach the company; exits 1 when they do not
+  status [--with-warnings] whether inquiries reach the company; exits 1 when they do not
+                           (--with-warnings: also when something must be done soon)
   list [--spam]            the inquiries, newest last (--spam: those held as spam)
   show <number>            one inquiry, every field, its mail state and the consent given
-  export [--spam]          all inquiries as CSV (UTF-8), to standard output
+  export [--spam] [file]   all inquiries as CSV (UTF-8), into the file (or standard output)
   retry <number>           mail an inquiry now that waits or was refused by the mail server
   release <number>         mail an inquiry that was held as spam after all
   delete <number>          delete one inquiry, and erase its text from the database's files
   purge <days>             delete inquiries received more than <days> days ago (those mailed,
                            or refused or held and looked at)
   backup <file>            a consistent copy of the database, also while the server runs
-  restore <file>           put a backup in the database's place (the server stopped), and
-                           erase again what was erased since the backup
+  restore <file>           put a backup in the database's place (the server stopped), carry
+                           over what arrived since, and erase again what was erased since
+                           (--discard-damaged: also when the database in place cannot be read)
 
 The database is DATA_DIR/inquiries.sqlite (DATA_DIR: the server's setting, default ./data).`
 
@@ -76,7 +82,7 @@ type Command = (typeof commands)[number]
 /** Commands that change the database: refused, with a reason, when it cannot be written. */
 const writing: readonly Command[] = ['retry', 'release', 'delete', 'purge']
 
-function stateOf(inquiry: StoredInquiry, now: Date): string {
+function stateOf(inquiry: StoredInquiry, now: Moment): string {
   const marked = inquiry.botSign === 'tooFast' ? ', marked possibly automated' : ''
   switch (inquiry.mailState) {
     case 'held':
@@ -86,7 +92,7 @@ function stateOf(inquiry: StoredInquiry, now: Date): string {
     case 'refused':
       return 'REFUSED by the mail server'
     case 'pending':
-      return inquiry.claimedUntil && inquiry.claimedUntil > now
+      return (inquiry.claimedUntilSteady ?? -Infinity) > now.steady
         ? 'being mailed'
         : `waiting${marked}`
   }
@@ -98,7 +104,7 @@ const firstLine = (text: string, length: number) => {
 }
 
 /** One inquiry in a line: number, time, state, who, and the start of the message. */
-const lineOf = (inquiry: StoredInquiry, now: Date) =>
+const lineOf = (inquiry: StoredInquiry, now: Moment) =>
   [
     String(inquiry.id).padStart(5),
     inquiry.receivedAt.toISOString().slice(0, 16).replace('T', ' '),
@@ -142,7 +148,10 @@ export const csvValue = <K extends ValueKind>(
 ) => csvValues[declared.kind](value)
 
 /** Every field is a column, named as the field, with the value as the visitor gave it. */
-export function inquiriesCsv(inquiries: StoredInquiry[], now = new Date()): string {
+export function inquiriesCsv(
+  inquiries: StoredInquiry[],
+  now: Moment = momentOf(new Date()),
+): string {
   const header = ['number', 'received', 'language', ...inquiryValueFields, 'state']
   const rows = inquiries.map((inquiry) => [
     inquiry.id,
@@ -185,7 +194,7 @@ const shownField = (inquiry: StoredInquiry, field: InquiryValueField) =>
 /** A line of `show`: its label, and the value from the 12th column on where the label fits. */
 const shownLine = (label: string, value: string) => `${`${label}:`.padEnd(10)} ${value}`
 
-function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): string {
+function describe(inquiry: StoredInquiry, store: InquiryStore, now: Moment): string {
   const consentText = inquiry.consent && store.consentText(inquiry.consent.textVersion)
   return [
     `Inquiry ${inquiry.id}`,
@@ -200,6 +209,9 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): strin
       : []),
     ...(inquiry.lastError
       ? [`Last mail error: ${inquiry.lastError} (attempt ${inquiry.attempts})`]
+      : []),
+    ...(inquiry.interruptedSends
+      ? [`Sends cut off: ${interruptedSends(inquiry.interruptedSends)}`]
       : []),
     ...(inquiry.releasedAt ? [`Released from spam: ${inquiry.releasedAt.toISOString()}`] : []),
     ...(inquiry.repeats
@@ -220,15 +232,36 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Date): strin
 const runningServers = (store: InquiryStore) =>
   store.servers().filter((server) => !isGone(server.claimant))
 
+/** How often an inquiry's send was cut off, and what follows, for `status` and `show`. */
+const interruptedSends = (count: number) =>
+  `${count === 1 ? 'once' : `${count} times`} (the server stopped during the send, or could not record its outcome): the company may have received it as often. It is sent again after a pause that grows each time.`
+
+/** What the owner should know that is no problem of the inquiries' delivery. */
+function notes(store: InquiryStore): string[] {
+  const proxy = store.untrustedProxy()
+  return [
+    ...store
+      .interruptedSends()
+      .map(({ id, count }) => `Inquiry ${id}: its send was cut off ${interruptedSends(count)}`),
+    ...(proxy
+      ? [
+          `Inquiries arrive through a proxy at ${proxy.address} that is not in TRUSTED_PROXIES (since ${proxy.since.toISOString()}): the rate limit counts every visitor behind it as one, and refuses them once a few have sent. If it is your proxy, add TRUSTED_PROXIES=${proxy.address} to /etc/site/inquiries.env and restart the server (docs/inquiries.md).`,
+        ]
+      : []),
+  ]
+}
+
 /** What `status` says: the judgement, the facts behind it, and the inquiries held as spam. */
 function statusReport(
   health: InquiryHealth,
   store: InquiryStore | undefined,
   cause: string | undefined,
-  now: Date,
+  now: Moment,
 ): string {
   const [server] = store ? runningServers(store) : []
   const held = store?.held() ?? []
+  const warnings = warningSentences(health, dayOf(now.wall))
+  const noted = store ? notes(store) : []
   return [
     `Inquiries: ${health.waiting} waiting to be mailed (${health.waitingTooLong} longer than ${health.alertMinutes} minutes), ${health.refused} refused by the mail server, ${health.held} held as spam`,
     store &&
@@ -241,6 +274,8 @@ function statusReport(
     ...(health.status === 'ok'
       ? ['All is well: every inquiry is stored, and mailed or on its way.']
       : ['Needs attention:', ...problemSentences(health, cause).map((line) => `- ${line}`)]),
+    ...(warnings.length ? ['', 'To do soon:', ...warnings.map((line) => `- ${line}`)] : []),
+    ...(noted.length ? ['', 'Notes:', ...noted.map((line) => `- ${line}`)] : []),
     ...(held.length
       ? [
           '',
@@ -257,40 +292,93 @@ function statusReport(
 /** The status command: the same judgement as /healthz, from this process. */
 function status(
   openStore: (busyTimeoutMs: number) => InquiryStore,
-  { out, now, fallbackAlertMinutes }: Output & { now: Date; fallbackAlertMinutes: number },
+  {
+    out,
+    now: given,
+    withWarnings,
+    ...fallbacks
+  }: Output & {
+    now: Date | undefined
+    withWarnings: boolean
+    fallbackAlertMinutes: number
+    fallbackPermitValidUntil: string | undefined
+  },
 ): number {
+  const unread = (now: Moment) =>
+    unreadHealth('unusable', {
+      alertMinutes: fallbacks.fallbackAlertMinutes,
+      permitValidUntil: fallbacks.fallbackPermitValidUntil,
+      today: dayOf(now.wall),
+    })
+  const exitCode = (health: InquiryHealth) =>
+    health.status !== 'ok' || (withWarnings && health.warnings.length > 0) ? 1 : 0
   let store: InquiryStore
   try {
     store = openStore(lockPatienceMs)
   } catch (error) {
     if (error instanceof NoDatabaseError) throw error
     const cause = error instanceof Error ? error.message.split('\n', 1)[0] : String(error)
+    const now = momentOf(given ?? new Date())
     // Whether a server runs cannot be read from a database that cannot be read.
-    out(statusReport(unreadHealth('unusable', fallbackAlertMinutes), undefined, cause, now))
-    return 1
+    const health = unread(now)
+    out(statusReport(health, undefined, cause, now))
+    return exitCode(health)
   }
   try {
+    const now = given ? momentOf(given) : store.now()
     let database: DatabaseState = 'usable'
     let cause: string | undefined
     try {
-      store.probeWrite(now)
+      store.probeWrite(now.wall)
     } catch (error) {
       database = isBusy(error) ? 'busy' : 'unusable'
       cause = error instanceof Error ? error.message.split('\n', 1)[0] : String(error)
     }
     let health: InquiryHealth
     try {
-      health = inquiryHealth(store, database, { now, fallbackAlertMinutes })
+      health = inquiryHealth(store, database, { now, ...fallbacks })
     } catch (error) {
       // Damaged where the counts are read.
       cause ??= error instanceof Error ? error.message.split('\n', 1)[0] : String(error)
-      health = unreadHealth('unusable', fallbackAlertMinutes)
+      health = unread(now)
     }
     out(statusReport(health, store, cause, now))
-    return health.status === 'ok' ? 0 : 1
+    return exitCode(health)
   } finally {
     store.close()
   }
+}
+
+/** What `restore` did, for the owner. */
+function restoreReport(file: string, restored: RestoreReport): string {
+  const { carried, renumbered, lostNumbers } = restored
+  const inquiries = (count: number) => `${count} ${count === 1 ? 'inquiry' : 'inquiries'}`
+  return [
+    `Restored the inquiry database from ${file}${restored.backupMadeAt ? ` (a backup of ${restored.backupMadeAt.toISOString()})` : ''}: ${inquiries(restored.inquiries)}, ${restored.waiting} of them waiting to be mailed (the server mails them once it runs).`,
+    restored.replaced.length
+      ? `Carried over from the database it replaced: ${inquiries(carried.carried)} that arrived after the backup was made (${carried.carriedWaiting} of them waiting to be mailed), and what became of ${inquiries(carried.changed)} since (mailed, released, refused).`
+      : 'There was no database in its place to carry anything over from.',
+    ...renumbered.map(
+      ({ from, to, receivedAt }) =>
+        `Inquiry ${from} of the backup (received ${receivedAt}) is now inquiry ${to}: an earlier release had given its number to another inquiry too.`,
+    ),
+    restored.erasedAgain
+      ? `Erased again ${inquiries(restored.erasedAgain)} deleted after the backup was made.`
+      : 'No inquiry in it had been deleted since.',
+    ...restored.discarded.map(
+      (damaged) => `Deleted the damaged ${damaged}, as asked (--discard-damaged).`,
+    ),
+    lostNumbers
+      ? `Inquiries ${lostNumbers.from} to ${lostNumbers.to} arrived after the backup was made and are in no database: the mails in your mailbox have those that were mailed.`
+      : '',
+    `New inquiries are numbered from ${restored.nextNumber} on${restored.skipped ? ': nothing here says which numbers were given after the backup was made, so none of them is given again' : ''}.`,
+    restored.replaced.length
+      ? 'The database it replaced is deleted: all it held is in the restored one, so no other file keeps an inquiry.'
+      : '',
+    'Start the server again: systemctl start site',
+  ]
+    .filter(Boolean)
+    .join('\n')
 }
 
 /** What `retry` and `release` lead to: whether a server runs that will mail it, and when. */
@@ -313,17 +401,23 @@ export async function runInquiriesCommand(
     dataDirectory,
     out,
     error,
-    now = new Date(),
+    now: given,
     fallbackAlertMinutes,
+    fallbackPermitValidUntil,
   }: Output & {
     dataDirectory: string
+    /** The machine's clock, for tests: the clock is taken to have been right (steady = wall). */
     now?: Date
     /** The alert time when no server ever recorded its own (`INQUIRY_ALERT_MINUTES` here). */
     fallbackAlertMinutes: number
+    /** The permit's last day when no server recorded its own (this project's company data). */
+    fallbackPermitValidUntil?: string
   },
 ): Promise<number> {
-  const [command, argument] = args
-  const spam = args.includes('--spam')
+  const flags = new Set(args.filter((arg) => arg.startsWith('--')))
+  const [command, argument] = args.filter((arg) => !flags.has(arg))
+  const spam = flags.has('--spam')
+  const now = given ?? new Date()
   const wrong = (message: string) => {
     error(`${message}\n\n${usage}`)
     return 2
@@ -352,24 +446,21 @@ export async function runInquiriesCommand(
   const openStore = (busyTimeoutMs = 5000) =>
     openInquiryStore(dataDirectory, { create: false, busyTimeoutMs, readOnlyFallback: true })
 
-  if (command === 'status') return status(openStore, { out, error, now, fallbackAlertMinutes })
+  if (command === 'status')
+    return status(openStore, {
+      out,
+      error,
+      now: given,
+      withWarnings: flags.has('--with-warnings'),
+      fallbackAlertMinutes,
+      fallbackPermitValidUntil,
+    })
   if (command === 'restore') {
     try {
-      const restored = await restoreInquiryDatabase(argument!, dataDirectory, now)
-      out(
-        [
-          `Restored the inquiry database from ${argument}${restored.backupMadeAt ? ` (a backup of ${restored.backupMadeAt.toISOString()})` : ''}: ${restored.inquiries} inquiries, ${restored.waiting} of them waiting to be mailed (the server mails them once it runs).`,
-          restored.erasedAgain
-            ? `Erased again ${restored.erasedAgain} inquiries that were deleted after the backup was made.`
-            : 'No inquiry in it had been deleted since.',
-          restored.replacedKeptAs
-            ? `The database it replaced is kept as ${restored.replacedKeptAs}: delete it once you no longer need it (it holds personal data).`
-            : '',
-          'Start the server again: systemctl start site',
-        ]
-          .filter(Boolean)
-          .join('\n'),
-      )
+      const restored = await restoreInquiryDatabase(argument!, dataDirectory, {
+        discardDamaged: flags.has('--discard-damaged'),
+      })
+      out(restoreReport(argument!, restored))
       return 0
     } catch (problem) {
       if (!(problem instanceof RestoreRefusedError)) throw problem
@@ -379,6 +470,7 @@ export async function runInquiriesCommand(
   }
 
   const store = openStore()
+  const moment = given ? momentOf(given) : store.now()
   const missing = () => {
     error(`There is no inquiry ${id}`)
     return 1
@@ -402,19 +494,32 @@ export async function runInquiriesCommand(
     switch (command as Exclude<Command, 'status' | 'restore'>) {
       case 'list': {
         const inquiries = shown(chosen())
-        for (const inquiry of inquiries) out(lineOf(inquiry, now))
+        for (const inquiry of inquiries) out(lineOf(inquiry, moment))
         out(`${inquiries.length} ${spam ? 'held as spam' : 'inquiries'} in ${store.path}`)
         return 0
       }
       case 'show': {
         const inquiry = store.get(id!)
         if (!inquiry) return missing()
-        out(describe(shown([inquiry])[0]!, store, now))
+        out(describe(shown([inquiry])[0]!, store, moment))
         return 0
       }
-      case 'export':
-        out(inquiriesCsv(shown(chosen()), now).replace(/\r\n$/, ''))
+      case 'export': {
+        const inquiries = shown(chosen())
+        const csv = inquiriesCsv(inquiries, moment)
+        const what = `${inquiries.length} ${spam ? 'held as spam' : 'inquiries'} as CSV (UTF-8, for spreadsheets)`
+        if (!argument) {
+          out(csv.replace(/\r\n$/, ''))
+          error(`Exported ${what} to standard output. To write a file instead: export <file>`)
+          return 0
+        }
+        // Personal data: readable by the user who exported it only.
+        writeFileSync(argument, csv, { mode: 0o600 })
+        out(
+          `Exported ${what} to ${resolve(argument)}. It holds personal data: delete it once you no longer need it.`,
+        )
         return 0
+      }
       case 'retry':
       case 'release': {
         const inquiry = store.get(id!)
@@ -422,7 +527,7 @@ export async function runInquiriesCommand(
         const done = command === 'retry' ? store.retryNow(id!) : store.release(id!, now)
         if (!done) {
           error(
-            `Inquiry ${id} is ${stateOf(inquiry, now)}: ${command === 'retry' ? 'only an inquiry that waits or was refused can be retried' : 'only an inquiry held as spam can be released'}`,
+            `Inquiry ${id} is ${stateOf(inquiry, moment)}: ${command === 'retry' ? 'only an inquiry that waits or was refused can be retried' : 'only an inquiry held as spam can be released'}`,
           )
           return 1
         }
@@ -448,7 +553,7 @@ export async function runInquiriesCommand(
         return 0
       }
       case 'backup': {
-        const recorded = await store.backupTo(argument!, now)
+        const recorded = await store.backupTo(argument!, moment)
         out(
           recorded
             ? `Copied the inquiry database to ${argument}`

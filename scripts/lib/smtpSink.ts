@@ -14,6 +14,8 @@ export type SmtpSink = {
   port: number
   /** Every message accepted so far, in order. */
   mails: ParsedMail[]
+  /** How many messages have arrived whole (their data ended), accepted or not. */
+  arrivals: () => number
   /** Resolves once `count` messages have been accepted. */
   waitForMails: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>
   stop: () => Promise<void>
@@ -151,6 +153,7 @@ export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}): Pr
     url: smtpUrl(bound),
     port: bound,
     mails,
+    arrivals: () => arrived,
     waitForMails: (count, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => {

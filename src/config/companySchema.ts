@@ -576,7 +576,13 @@ export const companySchema = record('', {
    * the site publishes journalistic or editorial content (news, a blog); a company site with its
    * services, as this one, usually has none: leave it out unless your lawyer says otherwise.
    */
-  contentOwner: fact("contentOwner: 'Aylin Demir, Musterstraße 12, 10997 Berlin',").optional(),
+  contentOwner: fact(
+    "contentOwner: 'Aylin Demir, Musterstraße 12, 10997 Berlin',",
+    matches(
+      /^[^,]+,.*\d{5} \S/,
+      'names no postal address: § 18 (2) MStV asks for the name and the address (street, postal code, town) of the person',
+    ),
+  ).optional(),
   /**
    * The data protection officer's name and contact. Needed where at least 20 people in the firm
    * regularly process personal data by computer (§ 38 BDSG), or where processing personal data is

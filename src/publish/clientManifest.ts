@@ -4,9 +4,10 @@
  */
 import type { Manifest, ManifestChunk } from 'vite'
 
-// Relative, not `@/`: vite.config.ts imports this module before the alias exists.
+// Relative, not `@/`, with its extension: vite.config.ts imports this module before the alias
+// exists, and Node loads it as it is written.
 // eslint-disable-next-line site/folder-imports -- the boundary holds: publish/ may import enhance/
-import { onDemandModuleSuffix } from '../enhance/contract'
+import { onDemandModuleSuffix } from '../enhance/contract.ts'
 
 /** The client build's entries (vite.config.ts), by their manifest keys. */
 export const clientEntries = {

@@ -17,6 +17,7 @@ import { bufferedLog } from './bufferedLog'
 import { startInquiryService } from './inquiries/inquiryService'
 import { readInquirySettings, trustedProxyList } from './inquiries/inquirySettings'
 import { createRateLimit } from './inquiries/rateLimit'
+import { watchUntrustedProxies } from './inquiries/untrustedProxies'
 import { readPublishedFiles } from './publishedFiles'
 import { createSiteServer } from './siteServer'
 
@@ -50,6 +51,10 @@ const { server, shutDown } = createSiteServer(publishedFiles, {
     service: inquiries,
     rateLimit: createRateLimit(settings.rateLimit),
     trustedProxies: trustedProxyList(settings.trustedProxies),
+    watchProxies: watchUntrustedProxies({
+      log,
+      note: (address) => inquiries.noteUntrustedProxy(address),
+    }),
     allowedOrigins: [siteOrigin],
   },
   health: () => inquiries.health(),

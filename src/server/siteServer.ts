@@ -167,7 +167,11 @@ const routesFor = Object.fromEntries(
 const varyByCookie = { Vary: 'Cookie' }
 
 /** Without a database to ask: it cannot be used. */
-const unusable = unreadHealth('unusable', 0)
+const unusable = unreadHealth('unusable', {
+  alertMinutes: 0,
+  permitValidUntil: undefined,
+  today: '',
+})
 
 /** The one method the inquiry endpoint takes. */
 const inquiryMethods = ['POST'] as const

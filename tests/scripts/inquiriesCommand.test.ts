@@ -6,6 +6,7 @@ import {
   existsSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   statSync,
   writeFileSync,
 } from 'node:fs'
@@ -59,6 +60,15 @@ async function run(directory: string, ...args: string[]) {
 }
 
 async function runAt(time: Date, directory: string, ...args: string[]) {
+  return runWith({ time }, directory, ...args)
+}
+
+/** Runs the command at `time`, with `permitValidUntil` as its own company data's. */
+async function runWith(
+  { time = now, permitValidUntil }: { time?: Date; permitValidUntil?: string },
+  directory: string,
+  ...args: string[]
+) {
   const out: string[] = []
   const error: string[] = []
   const code = await runInquiriesCommand(args, {
@@ -67,14 +77,24 @@ async function runAt(time: Date, directory: string, ...args: string[]) {
     error: (text) => error.push(text),
     now: time,
     fallbackAlertMinutes: 60,
+    fallbackPermitValidUntil: permitValidUntil,
   })
   return { code, out: out.join('\n'), error: error.join('\n') }
 }
 
 /** Records this test process as a server running on the database, as a server does at start. */
-function serverRunsOn(directory: string, { mails = true, alertMinutes = 60 } = {}) {
+function serverRunsOn(
+  directory: string,
+  { mails = true, alertMinutes = 60, permitValidUntil = undefined as string | undefined } = {},
+) {
   const store = openInquiryStore(directory)
-  store.recordServer({ claimant: thisProcess, startedAt: now, mails, alertMinutes })
+  store.recordServer({
+    claimant: thisProcess,
+    startedAt: now,
+    mails,
+    alertMinutes,
+    permitValidUntil,
+  })
   store.close()
 }
 
@@ -131,6 +151,24 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(exported).toContain(`"'=HYPERLINK(""http://evil"")"`)
     expect(exported).not.toContain('Bot')
     expect(inquiriesCsv([]).split('\r\n')).toHaveLength(2)
+  })
+
+  it('says where the CSV went: into the file named, readable by its user only, or to standard output', async () => {
+    const directory = dataDirectory()
+    const file = join(mkdtempSync(join(tmpdir(), 'export-')), 'inquiries.csv')
+    const exported = await run(directory, 'export', file)
+    expect(exported).toMatchObject({
+      code: 0,
+      out: `Exported 2 inquiries as CSV (UTF-8, for spreadsheets) to ${file}. It holds personal data: delete it once you no longer need it.`,
+    })
+    expect(readFileSync(file, 'utf8')).toMatch(/^\uFEFFnumber,received/)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect((await run(directory, 'export', '--spam', file)).out).toMatch(/^Exported 1 held as spam/)
+    const toOutput = await run(directory, 'export')
+    expect(toOutput.out).toMatch(/^\uFEFFnumber,received/)
+    expect(toOutput.error).toBe(
+      'Exported 2 inquiries as CSV (UTF-8, for spreadsheets) to standard output. To write a file instead: export <file>',
+    )
   })
 
   it('exports every field of the form in its column, as typed', async () => {
@@ -194,7 +232,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
       /^Deleted 0 inquiries received before 2026-10-27.*; kept 1 that were never mailed nor looked at/,
     )
     const store = openInquiryStore(directory)
-    store.claimNext(now, now, () => now)
+    store.claimNext(now, 0, () => 0)
     store.recordSent(1, now)
     store.close()
     expect((await run(directory, 'purge', '30')).out).toMatch(
@@ -220,7 +258,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
       error: expect.stringMatching(/only an inquiry held as spam can be released/),
     })
     const store = openInquiryStore(directory)
-    store.claimNext(now, now, () => now)
+    store.claimNext(now, 0, () => 0)
     store.recordRefused(1, 'EENVELOPE 550 Mailbox unavailable')
     store.close()
     expect((await run(directory, 'show', '1')).out).toMatch(/State: +REFUSED by the mail server/)
@@ -243,7 +281,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     late.close()
     expect(await run(directory, 'status')).toMatchObject({
       code: 1,
-      out: expect.stringMatching(/1 inquiries have waited more than 60 minutes/),
+      out: expect.stringMatching(/1 inquiry has waited more than 60 minutes/),
     })
   })
 
@@ -255,6 +293,70 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     store.close()
     // This process says 60 (INQUIRY_ALERT_MINUTES); the server runs with 240.
     expect(await run(directory, 'status')).toMatchObject({ code: 0 })
+  })
+
+  it('warns from 60 days before the worker-leasing permit’s end, and needs attention after it, saying what to do', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'cli-'))
+    openInquiryStore(directory).close()
+    // The running server's build states the permit's end; the command's own data is a fallback.
+    serverRunsOn(directory, { permitValidUntil: '2027-01-15' })
+    const ending = await runWith({ permitValidUntil: '2030-01-01' }, directory, 'status')
+    expect(ending.code).toBe(0)
+    expect(ending.out).toContain('All is well')
+    expect(ending.out).toMatch(
+      /To do soon:\n- The worker-leasing permit ends on 2027-01-15, in 50 days: apply for its extension now .* enter its new last day in the company data \(workerLeasingPermit\.validUntil in \/etc\/site\/company\.ts\), then build the site again and restart it/,
+    )
+    // The daily job mails warnings too.
+    expect((await run(directory, 'status', '--with-warnings')).code).toBe(1)
+    expect((await runAt(new Date('2026-11-15T00:00:00Z'), directory, 'status')).out).not.toMatch(
+      /To do soon/,
+    )
+    const ended = await runAt(new Date('2027-01-16T08:00:00Z'), directory, 'status')
+    expect(ended.code).toBe(1)
+    expect(ended.out).toMatch(
+      /- The worker-leasing permit ended on 2027-01-15, but the site still says that the firm holds one\. Once it is renewed, enter its new last day/,
+    )
+    // No server runs: the command's own company data.
+    const alone = mkdtempSync(join(tmpdir(), 'cli-'))
+    openInquiryStore(alone).close()
+    expect((await runWith({ permitValidUntil: '2026-12-01' }, alone, 'status')).out).toMatch(
+      /The worker-leasing permit ends on 2026-12-01, in 5 days/,
+    )
+  })
+
+  it('counts the sends of an inquiry that a stopped server cut off, and names a proxy it does not trust', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'cli-'))
+    const store = openInquiryStore(directory)
+    const { id } = store.add(inquiry, now)
+    for (let cutOff = 0; cutOff < 3; cutOff += 1) store.claimNext(now, 0, () => 0, 'gone 1')
+    store.noteUntrustedProxy('203.0.113.50', now)
+    store.close()
+    serverRunsOn(directory)
+    const status = await run(directory, 'status')
+    expect(status.out).toMatch(
+      new RegExp(
+        `Notes:\\n- Inquiry ${id}: its send was cut off 2 times \\(the server stopped during the send, or could not record its outcome\\): the company may have received it as often`,
+      ),
+    )
+    expect(status.out).toMatch(
+      /- Inquiries arrive through a proxy at 203\.0\.113\.50 that is not in TRUSTED_PROXIES \(since 2026-11-26T00:00:00\.000Z\)[\s\S]*add TRUSTED_PROXIES=203\.0\.113\.50 to \/etc\/site\/inquiries\.env/,
+    )
+    expect((await run(directory, 'show', String(id))).out).toMatch(/Sends cut off: 2 times/)
+  })
+
+  it('says another program holds a lock, rather than that the database cannot be used: opening it writes nothing', async () => {
+    const directory = dataDirectory()
+    serverRunsOn(directory)
+    const other = new DatabaseSync(join(directory, databaseFileName))
+    other.exec('BEGIN EXCLUSIVE')
+    try {
+      const status = await run(directory, 'status')
+      expect(status.code).toBe(1)
+      expect(status.out).toMatch(/Another program holds a lock on the inquiry database/)
+    } finally {
+      other.exec('ROLLBACK')
+      other.close()
+    }
   })
 
   it('says so when no server runs on the database', async () => {
@@ -280,7 +382,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const directory = mkdtempSync(join(tmpdir(), 'cli-'))
     serverRunsOn(directory)
     const store = openInquiryStore(directory)
-    const created = store.createdAt()!
+    const created = store.created()!.at
     store.close()
     const at = (hours: number) => new Date(created.getTime() + hours * 60 * 60 * 1000)
     const early = await runAt(at(30), directory, 'status')
@@ -361,10 +463,8 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(restored.out).toMatch(
       /^Restored the inquiry database from .*: 2 inquiries, 1 of them waiting/m,
     )
-    expect(restored.out).toMatch(
-      /Erased again 1 inquiries that were deleted after the backup was made/,
-    )
-    expect(restored.out).toMatch(/kept as .*inquiries\.sqlite\.replaced-/)
+    expect(restored.out).toMatch(/Erased again 1 inquiry deleted after the backup was made/)
+    expect(readdirSync(directory).filter((name) => name.includes('replaced'))).toEqual([])
     const file = statSync(join(directory, databaseFileName))
     expect({ uid: file.uid, gid: file.gid, mode: file.mode & 0o777 }).toEqual({
       uid: service.uid,

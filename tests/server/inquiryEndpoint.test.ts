@@ -22,6 +22,7 @@ import {
 } from '@/server/inquiries/inquiryStore'
 import { createRateLimit } from '@/server/inquiries/rateLimit'
 import type { InquiryIntake } from '@/server/inquiries/takeInquiry'
+import { watchUntrustedProxies } from '@/server/inquiries/untrustedProxies'
 import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'
 import { consentText } from '@/shared/consentText'
@@ -94,6 +95,10 @@ const intake: InquiryIntake = {
   service: { store: (inquiry) => service.store(inquiry) },
   rateLimit: createRateLimit(0),
   trustedProxies: trustedProxyList(readInquirySettings({}).trustedProxies),
+  watchProxies: watchUntrustedProxies({
+    log,
+    note: (address) => service.noteUntrustedProxy(address),
+  }),
   allowedOrigins: ['https://www.fahrer.example'],
 }
 const { server } = createSiteServer(files, {
@@ -196,27 +201,30 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     expect((await post(form())).status).toBe(200)
   })
 
-  it('refuses a body declared too large before the client sends it, when it waits to be asked', async () => {
-    const { status, continued } = await new Promise<{ status?: number; continued: boolean }>(
-      (resolve) => {
-        let continued = false
-        const request = httpRequest(`${origin}${inquiryEndpoint}`, {
-          method: 'POST',
-          headers: { ...json, 'Content-Length': String(1024 * 1024), Expect: '100-continue' },
-        })
-        request.on('continue', () => (continued = true))
-        request.on('response', (response) => {
-          response.resume()
-          resolve({ status: response.statusCode, continued })
-          request.destroy()
-        })
-        request.on('error', () => resolve({ continued }))
-        request.flushHeaders()
-      },
-    )
-    expect({ status, continued }).toEqual({ status: 413, continued: false })
-    expect((await post(form())).status).toBe(200)
-  })
+  it.each(['100-continue', '100-continue, junk', 'junk, 100-continue'])(
+    'refuses a body declared too large before the client sends it, when it waits to be asked (Expect: %s)',
+    async (expectation) => {
+      const { status, continued } = await new Promise<{ status?: number; continued: boolean }>(
+        (resolve) => {
+          let continued = false
+          const request = httpRequest(`${origin}${inquiryEndpoint}`, {
+            method: 'POST',
+            headers: { ...json, 'Content-Length': String(1024 * 1024), Expect: expectation },
+          })
+          request.on('continue', () => (continued = true))
+          request.on('response', (response) => {
+            response.resume()
+            resolve({ status: response.statusCode, continued })
+            request.destroy()
+          })
+          request.on('error', () => resolve({ continued }))
+          request.flushHeaders()
+        },
+      )
+      expect({ status, continued }).toEqual({ status: 413, continued: false })
+      expect((await post(form())).status).toBe(200)
+    },
+  )
 
   it('refuses what is no form post (415), and posts from another site (403)', async () => {
     expect((await post(JSON.stringify(valid), { 'Content-Type': 'application/json' })).status).toBe(
@@ -290,6 +298,24 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     } finally {
       intake.trustedProxies = trustedProxyList(readInquirySettings({}).trustedProxies)
     }
+  })
+
+  it('says nothing of proxies for a header from loopback that names no address, which is always trusted', async () => {
+    for (const forwarded of ['nonsense', 'unknown, also nonsense'])
+      expect(
+        (
+          await post(form({ ...valid, message: forwarded }), {
+            ...json,
+            'X-Forwarded-For': forwarded,
+          })
+        ).status,
+      ).toBe(200)
+    expect(logged.join('\n')).not.toMatch(/TRUSTED_PROXIES|proxy/)
+  })
+
+  it('records a proxy the server does not trust in the database, where status reads it', async () => {
+    service.noteUntrustedProxy('203.0.113.50')
+    await expect.poll(() => store.untrustedProxy()?.address, { timeout: 5000 }).toBe('203.0.113.50')
   })
 
   it('says "unavailable" (503) when the inquiry cannot be stored, and never "received"', async () => {
@@ -395,6 +421,8 @@ describe('the health answer', { timeout: 20_000 }, () => {
       held: 0,
       lastBackup: null,
       alertMinutes: 60,
+      warnings: [],
+      permitValidUntil: null,
     })
     for (const typed of [valid.name, valid.email, 'Zwei Fahrer', 'Pizzeria'])
       expect(body).not.toContain(typed)
@@ -402,7 +430,7 @@ describe('the health answer', { timeout: 20_000 }, () => {
 
   it('is 503 once an inquiry was refused for good, or has waited too long', async () => {
     const { id } = store.add({ ...sampleInquiry, name: 'Refused' })
-    store.claimNext(new Date(), new Date(), () => new Date())
+    store.claimNext(new Date(), 0, () => 0)
     store.recordRefused(id, '550')
     expect((await health()).status).toBe(503)
     store.retryNow(id)

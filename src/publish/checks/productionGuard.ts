@@ -1,9 +1,9 @@
 /**
  * What stops a production build that would be wrong or unlawful on day one: every company fact that
  * is still a placeholder or only looks like one (an example address, a number nobody answers, a
- * network's home page given as the company's profile), the example company's own facts, sample
- * testimonials and jobs, the EU dispute notice, a worker-leasing permit that has ended, and a missing or
- * example site origin. scripts/build.ts runs it once the data's shape and values passed their check
+ * network's home page given as the company's profile, the template's own slug), the example
+ * company's own facts, sample testimonials and jobs, the EU dispute notice, a worker-leasing permit
+ * that has ended, and a missing or example site origin. scripts/build.ts runs it once the data's shape and values passed their check
  * (./companyDataCheck.ts); each finding names the file and the field to change.
  */
 import { dialNumber, isPlaceholder } from '@/config/companyFacts'
@@ -11,6 +11,12 @@ import type { CompanyData, PhoneNumber } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
 import { isOpenOn } from '@/config/jobs'
 import { isProfileUrl } from '@/shared/socialProfile'
+import {
+  dayOf,
+  daysLeft,
+  permitValidUntil as permitEnd,
+  permitWarningDays,
+} from '@/shared/workerLeasingPermit'
 
 export const companyFile = 'src/config/company.ts'
 const exampleFile = 'src/config/examples/company.ts'
@@ -22,8 +28,12 @@ const exampleFile = 'src/config/examples/company.ts'
  */
 export const exampleCompanySwitch = 'ALLOW_FICTITIOUS_EXAMPLE_COMPANY'
 
-/** A production build warns this many days before a limited worker-leasing permit ends. */
-export const permitWarningDays = 60
+/**
+ * The slug the repository's company data comes with (src/config/company.ts): it must be a name
+ * from the start, for the preview, but a visitor's browser keeps the language chosen under it, so
+ * the firm's own is written before going live, not changed after.
+ */
+export const templateSlug = 'firmenname'
 
 /** A problem with what the build was given: the file to edit, the field in it, what to change. */
 export type Finding = { file: string; field: string; problem: string }
@@ -157,17 +167,6 @@ function exampleProblems(company: CompanyData, siteOrigin: string | undefined): 
   })
 }
 
-/** A permit's last day as the build reads it, or undefined for one without a limit or not known. */
-const permitEnd = ({ workerLeasingPermit: permit }: CompanyData) =>
-  typeof permit?.validUntil === 'string' && permit.validUntil !== 'unlimited'
-    ? permit.validUntil
-    : undefined
-
-const dayLength = 24 * 60 * 60 * 1000
-/** Whole days from `today` (year-month-day) to `day`: 0 on the day itself. */
-const daysUntil = (day: string, today: string) =>
-  Math.round((Date.parse(day) - Date.parse(today)) / dayLength)
-
 /**
  * Why a production build with this company data and site origin must not be published. On Netlify
  * (`onNetlify`) the privacy policy must describe Netlify: its logs, and the transfer to the USA.
@@ -175,11 +174,7 @@ const daysUntil = (day: string, today: string) =>
 export function productionProblems(
   company: CompanyData,
   siteOrigin: string | undefined,
-  {
-    onNetlify = false,
-    allowExampleCompany = false,
-    today = new Date().toISOString().slice(0, 10),
-  } = {},
+  { onNetlify = false, allowExampleCompany = false, today = dayOf(new Date()) } = {},
 ): Finding[] {
   const permitEnds = permitEnd(company)
   return [
@@ -206,6 +201,15 @@ export function productionProblems(
           ]
         : []),
     ...placeholdersIn(company),
+    ...(company.slug === templateSlug
+      ? [
+          {
+            file: companyFile,
+            field: 'slug',
+            problem: `still the template's '${templateSlug}': write a short name of the firm in lowercase letters, digits and hyphens, for example  slug: 'fahrerdienst-spree',`,
+          },
+        ]
+      : []),
     ...(allowExampleCompany ? [] : exampleProblems(company, siteOrigin)),
     ...(company.showEuDisputeResolutionNotice
       ? [
@@ -290,12 +294,9 @@ export function jobsLeftOut(company: CompanyData, today: string): string[] {
  * server says at start whether it mails inquiries, and its health check fails while it cannot
  * (docs/go-live.md).
  */
-export function goLiveWarnings(
-  company: CompanyData,
-  today = new Date().toISOString().slice(0, 10),
-): string[] {
+export function goLiveWarnings(company: CompanyData, today = dayOf(new Date())): string[] {
   const ends = permitEnd(company)
-  const days = ends === undefined ? -1 : daysUntil(ends, today)
+  const days = ends === undefined ? -1 : daysLeft(ends, today)
   return days >= 0 && days <= permitWarningDays
     ? [
         `${companyFile}: workerLeasingPermit.validUntil: the permit ends on ${ends}, in ${days} days. Apply for its extension now (due three months before the end, § 2 (4) AÜG); once granted, enter its new last day and build again, as the imprint states the end`,

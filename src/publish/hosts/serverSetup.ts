@@ -98,8 +98,17 @@ ForwardToSyslog=no
 }
 
 /**
- * /etc/cron.d/site. Cron mails what a job prints to MAILTO (through msmtp, docs/go-live.md): the
- * backup prints only on failure, and the health check only when something is wrong.
+ * A cron job's command that mails what `command` printed to MAILTO (through msmtp's sendmail,
+ * docs/go-live.md) when it fails, under `subject`: cron's own mail would have the command line for
+ * its subject. Should sendmail fail, its complaint is printed, and cron mails that.
+ */
+const mailOnFailure = (subject: string, command: string) =>
+  `out=$(${command} 2>&1) || printf 'To: \\%s\\nSubject: ${subject}\\nMIME-Version: 1.0\\nContent-Type: text/plain; charset=UTF-8\\n\\n\\%s\\n' "$MAILTO" "$out" | /usr/sbin/sendmail "$MAILTO"`
+
+/**
+ * /etc/cron.d/site: the nightly backup, the deletion of old backups, the health check every quarter
+ * of an hour, and every morning what must be done soon (a permit near its end). Each mails only
+ * when something is wrong, with a subject that says what.
  */
 export function cronJobs(company: CompanyData): string {
   const { backupDays } = company.inquiryCopies
@@ -110,10 +119,12 @@ SHELL=/bin/sh
 PATH=/usr/local/bin:/usr/bin:/bin
 MAILTO=${typeof company.contactEmail === 'string' ? company.contactEmail : 'root'}
 # Every night, a consistent copy of the inquiry database.
-15 3 * * * ${site.user} ${inSite} npm run -s inquiries -- backup ${site.backups}/inquiries-$(date +\\%F).sqlite > /dev/null
+15 3 * * * ${site.user} ${inSite} ${mailOnFailure('Website: the nightly backup of the inquiries failed', `npm run -s inquiries -- backup ${site.backups}/inquiries-$(date +\\%F).sqlite`)}
 # Copies older than ${backupDays} days are deleted, as the privacy policy states (inquiryCopies.backupDays).
-30 3 * * * ${site.user} find ${site.backups} -name 'inquiries-*.sqlite' -mtime +${backupDays - 1} -delete
-# Every quarter of an hour: inquiries stored and mailed in time? Prints, and so mails, only if not.
-*/15 * * * * ${site.user} ${inSite} health=$(npm run -s inquiries -- status 2>&1) || echo "$health"
+30 3 * * * ${site.user} ${mailOnFailure('Website: old backups of the inquiries could not be deleted', `find ${site.backups} -name 'inquiries-*.sqlite' -mtime +${backupDays - 1} -delete`)}
+# Every quarter of an hour: inquiries stored and mailed in time? Mails only if not.
+*/15 * * * * ${site.user} ${inSite} ${mailOnFailure('Website: the inquiries need attention', 'npm run -s inquiries -- status')}
+# Every morning: anything to do soon (a worker-leasing permit near its end)? Mails only if so.
+0 8 * * * ${site.user} ${inSite} ${mailOnFailure('Website: something to do soon, or the inquiries need attention', 'npm run -s inquiries -- status --with-warnings')}
 `
 }

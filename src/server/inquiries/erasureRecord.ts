@@ -35,15 +35,19 @@ function parse(line: string): Erasure | undefined {
   return { erasedAt, id: Number(id), receivedAt }
 }
 
+/**
+ * A file written beside the database belongs to whoever owns the database, or its folder where
+ * there is none (root restoring keeps the service's).
+ */
+export function ownLikeDatabaseFile(path: string, databasePath: string) {
+  if (process.getuid?.() !== 0) return
+  const { uid, gid } = statSync(existsSync(databasePath) ? databasePath : dirname(databasePath))
+  chownSync(path, uid, gid)
+}
+
 export function erasureRecord(databasePath: string) {
   const file = join(dirname(databasePath), erasureRecordName)
-
-  /** A file written here belongs to whoever owns the database (root restoring keeps the service's). */
-  function ownLikeDatabase(path: string) {
-    if (process.getuid?.() !== 0 || !existsSync(databasePath)) return
-    const { uid, gid } = statSync(databasePath)
-    chownSync(path, uid, gid)
-  }
+  const ownLikeDatabase = (path: string) => ownLikeDatabaseFile(path, databasePath)
 
   return {
     file,

@@ -15,6 +15,7 @@ import { Worker } from 'node:worker_threads'
 
 import { inquiryAnswerLimitMs } from '@/config/inquiry'
 import type { Log } from '@/server/bufferedLog'
+import { dayOf } from '@/shared/workerLeasingPermit'
 
 import { unreadHealth, type InquiryHealth } from './health'
 import { retryAfterMs } from './inquiryDatabase'
@@ -93,7 +94,8 @@ export function startInquiryService({
   let health: { at: number; answer: Promise<InquiryHealth> } | undefined
 
   async function askHealth(): Promise<InquiryHealth> {
-    const unread = (state: 'busy' | 'unusable') => unreadHealth(state, settings.alertMinutes)
+    const unread = (state: 'busy' | 'unusable') =>
+      unreadHealth(state, { ...settings, today: dayOf(new Date()) })
     const answered = ask((request) => ({ kind: 'health', request }))
     if (!answered) return unread('unusable')
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -139,6 +141,11 @@ export function startInquiryService({
           resolve(message.kind === 'stored' ? message.outcome : { stored: false, why: 'unusable' })
         })
       })
+    },
+
+    /** Records a proxy the server does not trust, for `npm run inquiries -- status`. */
+    noteUntrustedProxy(address: string): void {
+      worker?.postMessage({ kind: 'untrustedProxy', address } satisfies ToWorker)
     },
 
     /** Whether inquiries reach the company, judged by the worker at most once a second. */

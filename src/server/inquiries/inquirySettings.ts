@@ -9,6 +9,7 @@ import { company } from '@/config/company'
 import { inquiryForm } from '@/config/inquiryForm'
 import { wholeNumber, type Environment } from '@/server/environment'
 import { inquiryRetentionDays } from '@/shared/buildSettings'
+import { permitValidUntil } from '@/shared/workerLeasingPermit'
 
 import { alertMinutesOf } from './health'
 import { defaultDataDirectory } from './inquiryStore'
@@ -35,6 +36,8 @@ export type InquirySettings = {
    * e.g. `172.17.0.1` or `172.16.0.0/12`, separated by commas or spaces). Loopback always is.
    */
   trustedProxies: string[]
+  /** The worker-leasing permit's last day as this build states it (health watches it). */
+  permitValidUntil: string | undefined
 }
 
 /** Loopback: Caddy or nginx on the same machine. */
@@ -110,5 +113,6 @@ export function readInquirySettings(environment: Environment = process.env): Inq
     firstRetryMs: wholeNumber(environment, 'INQUIRY_RETRY_SECONDS', 60, 1) * 1000,
     alertMinutes: alertMinutesOf(environment),
     trustedProxies: trustedProxiesOf(environment),
+    permitValidUntil: permitValidUntil(company),
   }
 }

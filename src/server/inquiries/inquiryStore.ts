@@ -7,7 +7,12 @@
  * - the inquiries: store (once per submission), read, list, mark seen (./storedInquiries.ts);
  * - the outbox's claims: what is due, who sends it, what became of it (./outboxClaims.ts);
  * - erasure: delete one, the retention period, erase again after a restore (./storeErasure.ts);
- * - health: counts, waiting, the servers, backups, the write probe (./storeHealth.ts).
+ * - health: counts, waiting, the servers, backups, the write probe (./storeHealth.ts);
+ * - a restore: what the database it replaces holds, carried over (./storeMerge.ts).
+ *
+ * Elapsed time is judged on the steady clock the database keeps (./steadyClock.ts), times for people
+ * are the machine's clock; the highest number given is kept in the file and beside it
+ * (./numberRecord.ts), so that no number is given twice.
  *
  * Durable before anything is acknowledged: every write is a transaction that has reached the disk
  * when the call returns (write-ahead log, `synchronous = FULL`), so an inquiry the server confirmed
@@ -21,11 +26,14 @@ import { join, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import { erasureRecord } from './erasureRecord'
+import { numberRecord } from './numberRecord'
 import { outboxClaims } from './outboxClaims'
-import { isReadOnly, openForReading } from './storeConnection'
+import { machineClock, steadyClock, type MachineClock } from './steadyClock'
+import { isReadOnly, openForReading, transaction } from './storeConnection'
 import { storedInquiries } from './storedInquiries'
 import { storeErasure } from './storeErasure'
 import { storeHealth } from './storeHealth'
+import { storeMerge } from './storeMerge'
 import { currentSchemaVersion, migrate, schemaVersion } from './storeMigrations'
 
 /** Where the database lives unless `DATA_DIR` says otherwise: relative to the working directory. */
@@ -45,6 +53,8 @@ export type StoreOptions = {
   busyTimeoutMs?: number
   /** Open a database that cannot be written for reading instead of failing (the CLI, in a rescue). */
   readOnlyFallback?: boolean
+  /** The machine's clocks (tests step its wall clock). */
+  clock?: MachineClock
 }
 
 export type InquiryStore = ReturnType<typeof openInquiryStore>
@@ -71,7 +81,12 @@ function openForWriting(path: string, busyTimeoutMs: number): DatabaseSync {
 /** Opens (and creates or migrates) the database in `dataDirectory`. */
 export function openInquiryStore(
   dataDirectory: string,
-  { create = true, busyTimeoutMs = 5000, readOnlyFallback = false }: StoreOptions = {},
+  {
+    create = true,
+    busyTimeoutMs = 5000,
+    readOnlyFallback = false,
+    clock = machineClock,
+  }: StoreOptions = {},
 ) {
   const path = resolve(join(dataDirectory, databaseFileName))
   if (create) mkdirSync(dataDirectory, { recursive: true, mode: 0o700 })
@@ -81,6 +96,7 @@ export function openInquiryStore(
     )
   let db: DatabaseSync
   let readOnly = false
+  const created = !existsSync(path)
   try {
     db = openForWriting(path, busyTimeoutMs)
   } catch (error) {
@@ -95,14 +111,41 @@ export function openInquiryStore(
       )
     }
   }
+  const numbers = numberRecord(path)
+  const erasures = erasureRecord(path)
+  let parts
+  try {
+    const now = steadyClock(db, clock, { readOnly })
+    parts = {
+      /** Now, on the machine's clock and on the database's steady clock. */
+      now,
+      ...storedInquiries(db, { readOnly, now, numbers }),
+      ...outboxClaims(db, { now }),
+      ...storeErasure(db, erasures),
+      ...storeHealth(db, { readOnly, now }),
+      ...storeMerge(db, { numbers }),
+    }
+    const { dateCreation, highestNumber, raiseHighestNumber } = parts
+    // The anchor of this boot's steady clock, the new file's creation on both clocks, and the
+    // numbers given while this file was away (a database deleted or lost, and created afresh) or
+    // before a release kept them (those of deleted inquiries). Written only when they change: a
+    // lock another program holds must not keep the file from being opened and read.
+    const moment = now()
+    const given = Math.max(numbers.highest(), ...erasures.all().map(({ id }) => id))
+    if (!readOnly && (created || given > highestNumber()))
+      transaction(db, () => {
+        if (created) dateCreation(moment)
+        raiseHighestNumber(given)
+      })
+  } catch (error) {
+    db.close()
+    throw error
+  }
   return {
     path,
     /** Opened for reading only: the file or its folder cannot be written. */
     readOnly,
-    ...storedInquiries(db, { readOnly }),
-    ...outboxClaims(db),
-    ...storeErasure(db, erasureRecord(path)),
-    ...storeHealth(db, { readOnly }),
+    ...parts,
     close(): void {
       if (db.isOpen) db.close()
     },

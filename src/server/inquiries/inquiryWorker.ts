@@ -10,17 +10,18 @@
  * it first because the visitor's answer could wait no longer. So "received" is said exactly of the
  * inquiries that were stored.
  */
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { format } from 'node:util'
 import { parentPort, workerData } from 'node:worker_threads'
 import { createTransport } from 'nodemailer'
 
 import { company } from '@/config/company'
+import { dayOf } from '@/shared/workerLeasingPermit'
 
 import { inquiryHealth, lockPatienceMs, unreadHealth, type InquiryHealth } from './health'
 import { createInquiryDatabase } from './inquiryDatabase'
 import type { InquirySettings } from './inquirySettings'
-import type { InquiryStore } from './inquiryStore'
+import { databaseFileName, type InquiryStore } from './inquiryStore'
 import {
   decision,
   type FromWorker,
@@ -50,6 +51,7 @@ const recordThisServer = (store: InquiryStore) => {
     startedAt: new Date(),
     mails,
     alertMinutes: settings.alertMinutes,
+    permitValidUntil: settings.permitValidUntil,
   })
   serverRecorded = true
 }
@@ -109,7 +111,7 @@ async function store(inquiry: NewInquiry, shared: SharedArrayBuffer): Promise<St
   const mayCommit = () =>
     Atomics.compareExchange(word, 0, decision.waiting, decision.committing) === decision.waiting
   try {
-    const done = await database.store((open) => open.add(inquiry, new Date(), mayCommit), abandoned)
+    const done = await database.store((open) => open.add(inquiry, open.now(), mayCommit), abandoned)
     if (done === 'busy') return { stored: false, why: abandoned() ? 'abandoned' : 'busy' }
     if (!done) return { stored: false, why: 'unusable' }
     if (!done.value.duplicate && inquiry.botSign !== 'honeypot') outbox?.wake()
@@ -124,9 +126,19 @@ async function health(): Promise<InquiryHealth> {
   const state = await database.state(lockPatienceMs)
   if (state === 'usable' && !serverRecorded) await database.write(recordThisServer, lockPatienceMs)
   const read = database.read((open) =>
-    inquiryHealth(open, state, { fallbackAlertMinutes: settings.alertMinutes, serverRuns: true }),
+    inquiryHealth(open, state, {
+      fallbackAlertMinutes: settings.alertMinutes,
+      fallbackPermitValidUntil: settings.permitValidUntil,
+      serverRuns: true,
+    }),
   )
-  return read ?? unreadHealth(state === 'busy' ? 'busy' : 'unusable', settings.alertMinutes)
+  return (
+    read ??
+    unreadHealth(state === 'busy' ? 'busy' : 'unusable', {
+      ...settings,
+      today: dayOf(new Date()),
+    })
+  )
 }
 
 async function stop(limitMs: number) {
@@ -163,6 +175,9 @@ port.on('message', (message: ToWorker) => {
         post({ kind: 'health', request: message.request, health: answer }),
       )
       return
+    case 'untrustedProxy':
+      void database.write((open) => open.noteUntrustedProxy(message.address), lockPatienceMs)
+      return
     case 'stop':
       void stop(message.limitMs)
   }
@@ -170,12 +185,14 @@ port.on('message', (message: ToWorker) => {
 
 await purgeExpired()
 setInterval(() => void purgeExpired(), 6 * 60 * 60 * 1000).unref()
+// What an earlier server noticed of proxies is noticed again if it still holds.
+await database.write((open) => open.forgetUntrustedProxy(), lockPatienceMs)
 // The settings may have changed since the mail server refused an inquiry for good: try it again.
 const refused = outbox
   ? ((await database.write((open) => open.retryRefused(), lockPatienceMs)) ?? 0)
   : 0
 const waiting = database.read((open) => open.counts().pending) ?? 0
-const where = `stored in ${resolve(settings.dataDirectory)}`
+const where = `stored in ${join(resolve(settings.dataDirectory), databaseFileName)}`
 log.log(
   outbox
     ? `Inquiries: ${where}, mailed to ${settings.to}${waiting ? ` (${waiting} waiting${refused ? `, ${refused} of them refused before and tried again` : ''})` : ''}`

@@ -15,6 +15,7 @@ export type StoreOutcome =
 export type ToWorker =
   | { kind: 'store'; request: number; inquiry: NewInquiry; decision: SharedArrayBuffer }
   | { kind: 'health'; request: number }
+  | { kind: 'untrustedProxy'; address: string }
   | { kind: 'stop'; limitMs: number }
 
 export type FromWorker =

@@ -12,7 +12,11 @@
  * server on the same database) from sending the inquiry before it expires. So if the outcome cannot
  * be recorded (a full disk, a locked database), the inquiry is not sent again in a loop: once the
  * claim has expired, at the pace of the schedule. A claim of a process that has exited (killed
- * while sending) ends at once, so the inquiry goes out right after the restart.
+ * while sending) ends at once, so the inquiry goes out right after the restart; if its send is cut
+ * off again and again (a server that dies during each send of it), each time after a longer pause
+ * ({@link pauseAfterInterruptions}), and `npm run inquiries -- status` counts the sends cut off.
+ * Every wait is judged on the steady clock the database keeps (./steadyClock.ts): a wall clock
+ * stepped either way neither delays an attempt nor ends another server's claim early.
  *
  * Each send has a deadline ({@link sendDeadlineMs}, well inside the claim): a mail server, or a
  * filter in between, that trickles its answer line by line keeps the connection alive for ever,
@@ -29,6 +33,7 @@ import { inquiryMail } from './inquiryMail'
 import type { InquiryStore } from './inquiryStore'
 import { longestWaitMs } from './outboxClaims'
 import { isGone, thisProcess } from './processes'
+import { after } from './steadyClock'
 import type { StoredInquiry } from './storedInquiries'
 
 /** The longest wait between two attempts. */
@@ -54,6 +59,14 @@ export function retryDelayMs(attempt: number, firstRetryMs: number): number {
   return Math.min(longestRetryMs, firstRetryMs * 2 ** Math.max(0, attempt - 1))
 }
 
+/**
+ * The pause before an inquiry whose send was cut off `interruptions` times (its server stopped
+ * during the send) is sent again: none after the first (a restart), then the retry schedule's.
+ */
+export function pauseAfterInterruptions(interruptions: number, firstRetryMs: number): number {
+  return interruptions <= 1 ? 0 : retryDelayMs(interruptions - 1, firstRetryMs)
+}
+
 export type Outbox = ReturnType<typeof createOutbox>
 
 /** Why a send failed, for the log: the mail server's answer, never the mail's content. */
@@ -77,7 +90,6 @@ export function createOutbox({
   claimForMs = claimMs,
   deadlineMs = sendDeadlineMs,
   patienceMs = bookkeepingPatienceMs,
-  now = () => new Date(),
   log = console,
 }: {
   database: InquiryDatabase
@@ -91,15 +103,12 @@ export function createOutbox({
   claimForMs?: number
   deadlineMs?: number
   patienceMs?: number
-  /** The machine's clock (injected by tests). */
-  now?: () => Date
   log?: Log
 }) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<void> | undefined
   let stopped = false
   const write = <T>(work: (store: InquiryStore) => T) => database.write(work, patienceMs)
-  const later = (ms: number) => new Date(now().getTime() + ms)
 
   /** Records an outcome; if that fails, the claim keeps the inquiry from being sent again soon. */
   async function record(
@@ -122,9 +131,13 @@ export function createOutbox({
   async function sendInTime(inquiry: StoredInquiry, claim: { until: Date }) {
     const deadline = AbortSignal.timeout(deadlineMs)
     const renewal = setInterval(() => {
-      const until = later(claimForMs)
-      void write((store) => store.renewClaim(inquiry.id, thisProcess, until)).then((renewed) => {
-        if (renewed) claim.until = until
+      void write((store) => {
+        const now = store.now()
+        return store.renewClaim(inquiry.id, thisProcess, now, claimForMs)
+          ? after(now, claimForMs).wall
+          : undefined
+      }).then((until) => {
+        if (until) claim.until = until
       })
     }, claimForMs / 3)
     try {
@@ -143,7 +156,7 @@ export function createOutbox({
     const claim = { until: inquiry.claimedUntil! }
     const failure = await sendInTime(inquiry, claim)
     if (failure === undefined) {
-      await record(inquiry, claim.until, 'mailed', (store) => store.recordSent(inquiry.id, now()))
+      await record(inquiry, claim.until, 'mailed', (store) => store.recordSent(inquiry.id))
       log.log(`Inquiry ${inquiry.id} mailed`)
       return
     }
@@ -156,30 +169,36 @@ export function createOutbox({
         `Inquiry ${inquiry.id} refused by the mail server for good: ${reason}. It waits until the settings are fixed and the server restarted, or: npm run inquiries -- retry ${inquiry.id}`,
       )
     } else {
-      const retryAt = later(retryDelayMs(inquiry.attempts, firstRetryMs))
+      const retryInMs = retryDelayMs(inquiry.attempts, firstRetryMs)
       await record(inquiry, claim.until, 'not mailed', (store) =>
-        store.recordFailedAttempt(inquiry.id, reason, retryAt),
+        store.recordFailedAttempt(inquiry.id, reason, store.now(), retryInMs),
       )
       log.error(
-        `Inquiry ${inquiry.id} not mailed (attempt ${inquiry.attempts}): ${reason}; next attempt ${retryAt.toISOString()}`,
+        `Inquiry ${inquiry.id} not mailed (attempt ${inquiry.attempts}): ${reason}; next attempt in ${Math.round(retryInMs / 1000)} s`,
       )
     }
   }
 
   /** Claims and mails what is due, one at a time, until nothing is (or the database fails). */
   async function deliverDue() {
-    const ended = await write((store) => store.endClaimsOfGone(now(), isGone))
-    if (ended) log.log(`${ended} inquiries claimed by a server that stopped are due again`)
+    const ended = await write((store) =>
+      store.endClaimsOfGone(store.now(), isGone, (interruptions) =>
+        pauseAfterInterruptions(interruptions, firstRetryMs),
+      ),
+    )
+    if (ended)
+      log.log(
+        `${ended} inquiries whose send a server that stopped cut off are due again (npm run inquiries -- status counts such sends)`,
+      )
     while (!stopped) {
-      const inquiry = await write((store) => {
-        const time = now()
-        return store.claimNext(
-          time,
-          new Date(time.getTime() + claimForMs),
-          (attempt) => new Date(time.getTime() + retryDelayMs(attempt, firstRetryMs)),
+      const inquiry = await write((store) =>
+        store.claimNext(
+          store.now(),
+          claimForMs,
+          (attempt) => retryDelayMs(attempt, firstRetryMs),
           thisProcess,
-        )
-      })
+        ),
+      )
       if (!inquiry) return
       await deliver(inquiry)
     }
@@ -188,9 +207,7 @@ export function createOutbox({
   function scheduleNext() {
     clearTimeout(timer)
     if (stopped) return
-    const time = now()
-    const next = database.read((store) => store.nextAttemptAt(time))
-    const wait = next ? Math.max(next.getTime() - time.getTime(), 0) : lookAgainMs
+    const wait = database.read((store) => store.nextAttemptIn()) ?? lookAgainMs
     timer = setTimeout(wake, Math.min(wait, lookAgainMs))
     timer.unref()
   }

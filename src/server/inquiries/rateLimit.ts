@@ -8,9 +8,11 @@
  * provider gives one customer, are counted too, with a wider limit ({@link widerNetworks}): one
  * address per post from a whole /48 cannot pass as many clients.
  *
- * Memory is bounded: at most `capacity` counts are kept. A flood of new addresses never pushes out
- * a known client (that would reset its count); while the table is full, new clients share one
- * count, until known ones fall quiet.
+ * Memory is bounded: at most `capacity` counts are kept. When the table is full, the count heard
+ * from least recently gives way to a new client's, as nginx's `limit_req` zone does: a flood from
+ * many addresses never closes the form to a visitor it has not seen. It can make the limit forget
+ * a client that sent less recently than all the flood's addresses, which then may send again: a
+ * sender with that many addresses could send from fresh ones anyway.
  */
 import { isIPv6 } from 'node:net'
 
@@ -24,9 +26,6 @@ export const widerNetworks = [
   { prefix: 56, factor: 2 },
   { prefix: 48, factor: 3 },
 ] as const
-
-/** Where new clients are counted together while the table is full. */
-const overflow = 'overflow'
 
 export type RateLimit = ReturnType<typeof createRateLimit>
 
@@ -99,22 +98,16 @@ export function createRateLimit(
   const inWindow = (key: string, time: number) =>
     (recent.get(key) ?? []).filter((at) => at > time - rateWindowMs)
 
-  /** Forgets the counts whose every inquiry has left the window: they come first. */
-  function forgetQuiet(time: number) {
-    for (const [key, times] of recent) {
-      if (times.at(-1)! > time - rateWindowMs) return
-      recent.delete(key)
+  /**
+   * Makes room for `needed` new counts by forgetting those heard from least recently (they come
+   * first: the quiet ones, whose every inquiry has left the window, before any other), never one
+   * of `keep`.
+   */
+  function makeRoom(needed: number, keep: readonly string[]) {
+    for (const key of recent.keys()) {
+      if (recent.size + needed <= capacity) return
+      if (!keep.includes(key)) recent.delete(key)
     }
-  }
-
-  /** The counts of `address`: its own when known or when there is room, else the overflow. */
-  function countsFor(address: string, time: number): { key: string; limit: number }[] {
-    const counts = countsOf(address, limit)
-    const unknown = counts.filter(({ key }) => !recent.has(key)).length
-    if (unknown === 0) return counts
-    forgetQuiet(time)
-    // One place stays free for the overflow count itself.
-    return recent.size + unknown < capacity ? counts : [{ key: overflow, limit }]
   }
 
   return {
@@ -126,7 +119,7 @@ export function createRateLimit(
       if (limit === 0) return undefined
       const time = now()
       let wait = 0
-      for (const count of countsFor(address, time)) {
+      for (const count of countsOf(address, limit)) {
         const times = inWindow(count.key, time)
         if (times.length >= count.limit)
           wait = Math.max(wait, times[times.length - count.limit]! + rateWindowMs - time)
@@ -138,7 +131,10 @@ export function createRateLimit(
     count(address: string): void {
       if (limit === 0) return
       const time = now()
-      for (const { key, limit: most } of countsFor(address, time)) {
+      const counts = countsOf(address, limit)
+      const keys = counts.map(({ key }) => key)
+      makeRoom(keys.filter((key) => !recent.has(key)).length, keys)
+      for (const { key, limit: most } of counts) {
         const times = inWindow(key, time)
         times.push(time)
         recent.delete(key)

@@ -11,6 +11,7 @@ import { backup, DatabaseSync } from 'node:sqlite'
 import { inquiryBodyLimitBytes } from '@/config/inquiry'
 import { inquiryForm, inquiryValueFields, type InquiryValues } from '@/config/inquiryForm'
 
+import { momentOf, type Moment, type When } from './steadyClock'
 import { dateOrUndefined, iso, transaction, type Row } from './storeConnection'
 import { largestValue, prepareInsert, type MailState } from './storedInquiries'
 
@@ -21,7 +22,12 @@ export type ServerRecord = {
   /** Whether it has a mail server (`SMTP_URL`) to mail inquiries through. */
   mails: boolean
   alertMinutes: number
+  /** The last day of the worker-leasing permit as its build states it, if the firm has a limited one. */
+  permitValidUntil?: string | undefined
 }
+
+/** A time people read, and the same moment on the steady clock, where it is known. */
+export type Dated = { at: Date; steady: number }
 
 /** Every field at its largest: the largest inquiry the server takes. */
 const largestValues = Object.fromEntries(
@@ -29,16 +35,25 @@ const largestValues = Object.fromEntries(
 ) as InquiryValues
 
 /** The health part of the store, on its open connection. */
-export function storeHealth(db: DatabaseSync, { readOnly }: { readOnly: boolean }) {
+export function storeHealth(
+  db: DatabaseSync,
+  { readOnly, now: clock }: { readOnly: boolean; now: () => Moment },
+) {
   const insert = prepareInsert(db)
   const statements = {
     counts: db.prepare('SELECT mail_state AS state, COUNT(*) AS count FROM inquiries GROUP BY 1'),
-    // Overdue: waiting since before ?1, or dated after ?2 (stored while the clock ran ahead: how
-    // long it has waited cannot be told, so it is not taken to be fine).
+    // Overdue: waiting since before ?1 on the steady clock, or dated after ?2 (stored while the
+    // clock of an earlier boot ran ahead: how long it has waited cannot be told, so it is not taken
+    // to be fine).
     waiting: db.prepare(
       `SELECT COUNT(*) AS count, MIN(received_at) AS oldest,
-         COUNT(CASE WHEN received_at < ?1 OR received_at > ?2 THEN 1 END) AS overdue
+         COUNT(CASE WHEN received_steady < ?1 OR received_steady > ?2 THEN 1 END) AS overdue
        FROM inquiries WHERE mail_state = 'pending'`,
+    ),
+    // Sends cut off by a server that stopped during them, for inquiries still waiting.
+    interrupted: db.prepare(
+      `SELECT id, interrupted_sends AS count FROM inquiries
+         WHERE mail_state = 'pending' AND interrupted_sends > 0 ORDER BY id`,
     ),
     heldForFillTime: db.prepare(
       `SELECT COUNT(*) AS count FROM inquiries WHERE mail_state = 'held' AND bot_sign = 'tooFast'`,
@@ -47,9 +62,11 @@ export function storeHealth(db: DatabaseSync, { readOnly }: { readOnly: boolean 
     setFact: db.prepare(
       'INSERT INTO facts (name, value) VALUES (?, ?) ON CONFLICT DO UPDATE SET value = excluded.value',
     ),
+    keepFact: db.prepare('INSERT INTO facts (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING'),
+    forgetFact: db.prepare('DELETE FROM facts WHERE name = ?'),
     recordServer: db.prepare(
-      `INSERT OR REPLACE INTO servers (claimant, started_at, mails, alert_minutes)
-         VALUES (?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO servers (claimant, started_at, mails, alert_minutes,
+         permit_valid_until) VALUES (?, ?, ?, ?, ?)`,
     ),
     forgetServer: db.prepare('DELETE FROM servers WHERE claimant = ?'),
     servers: db.prepare('SELECT * FROM servers ORDER BY started_at DESC'),
@@ -58,7 +75,14 @@ export function storeHealth(db: DatabaseSync, { readOnly }: { readOnly: boolean 
     unprobe: db.prepare('DELETE FROM write_probe'),
   }
 
-  const fact = (name: string) => dateOrUndefined(statements.fact.get(name)?.value)
+  const fact = (name: string) => statements.fact.get(name)?.value
+  /** A time kept as two facts: `<name>At` for people, `<name>Steady` for judging. */
+  const dated = (name: string): Dated | undefined => {
+    const at = dateOrUndefined(fact(`${name}At`))
+    if (!at) return undefined
+    const steady = fact(`${name}Steady`)
+    return { at, steady: steady === undefined || steady === null ? at.getTime() : Number(steady) }
+  }
 
   return {
     counts(): Record<MailState, number> {
@@ -73,13 +97,11 @@ export function storeHealth(db: DatabaseSync, { readOnly }: { readOnly: boolean 
      * longer than `overdueAfterMs`, or dated that much ahead of `now` (see the statement).
      */
     waiting(
-      now: Date,
+      when: When,
       overdueAfterMs: number,
     ): { count: number; oldest: Date | undefined; overdue: number } {
-      const row = statements.waiting.get(
-        iso(new Date(now.getTime() - overdueAfterMs)),
-        iso(new Date(now.getTime() + overdueAfterMs)),
-      )!
+      const { steady } = momentOf(when)
+      const row = statements.waiting.get(steady - overdueAfterMs, steady + overdueAfterMs)!
       return {
         count: Number(row.count),
         oldest: dateOrUndefined(row.oldest),
@@ -92,15 +114,57 @@ export function storeHealth(db: DatabaseSync, { readOnly }: { readOnly: boolean 
       return Number(statements.heldForFillTime.get()!.count)
     },
 
+    /** The waiting inquiries whose sends were cut off, and how often each. */
+    interruptedSends(): { id: number; count: number }[] {
+      return (statements.interrupted.all() as Row[]).map((row) => ({
+        id: Number(row.id),
+        count: Number(row.count),
+      }))
+    },
+
+    /**
+     * A proxy in front of the server that it does not trust (../untrustedProxies.ts), noted by
+     * the running server: the first since it started, with when it was first seen.
+     */
+    untrustedProxy(): { address: string; since: Date } | undefined {
+      const [address, since] = String(fact('untrustedProxy') ?? '').split(' ')
+      return address && since ? { address, since: new Date(since) } : undefined
+    },
+    noteUntrustedProxy(address: string, now = clock().wall): void {
+      statements.keepFact.run('untrustedProxy', `${address} ${iso(now)}`)
+    },
+    /** A server starts: what an earlier one noted may be mended. */
+    forgetUntrustedProxy(): void {
+      statements.forgetFact.run('untrustedProxy')
+    },
+
+    /** This database was created at `moment` (its schema dates it by SQLite's own clock). */
+    dateCreation({ wall, steady }: Moment): void {
+      statements.setFact.run('createdAt', iso(wall))
+      statements.setFact.run('createdSteady', String(steady))
+    },
+
     /** When this database was created (or first opened by a release that records it). */
-    createdAt: (): Date | undefined => fact('createdAt'),
+    created: (): Dated | undefined => dated('created'),
 
     /** When the last backup of this database was made (`npm run inquiries -- backup`). */
-    lastBackupAt: (): Date | undefined => fact('lastBackupAt'),
+    lastBackup: (): Dated | undefined => dated('lastBackup'),
 
     /** A server starts on this database, with the settings it runs with. */
-    recordServer({ claimant, startedAt, mails, alertMinutes }: ServerRecord): void {
-      statements.recordServer.run(claimant, iso(startedAt), mails ? 1 : 0, alertMinutes)
+    recordServer({
+      claimant,
+      startedAt,
+      mails,
+      alertMinutes,
+      permitValidUntil,
+    }: ServerRecord): void {
+      statements.recordServer.run(
+        claimant,
+        iso(startedAt),
+        mails ? 1 : 0,
+        alertMinutes,
+        permitValidUntil ?? null,
+      )
     },
 
     /** A server has stopped. */
@@ -115,6 +179,8 @@ export function storeHealth(db: DatabaseSync, { readOnly }: { readOnly: boolean 
         startedAt: new Date(String(row.started_at)),
         mails: row.mails === 1,
         alertMinutes: Number(row.alert_minutes),
+        permitValidUntil:
+          typeof row.permit_valid_until === 'string' ? row.permit_valid_until : undefined,
       }))
     },
 
@@ -123,10 +189,12 @@ export function storeHealth(db: DatabaseSync, { readOnly }: { readOnly: boolean 
      * it fails where storing one would (a full disk, a read-only or damaged file, a lock another
      * process holds), through the same table and indexes.
      */
-    probeWrite(now = new Date()): void {
+    probeWrite(now = clock().wall): void {
       transaction(db, () => {
         const id = insert(largestValues, {
+          id: null,
           received_at: iso(now),
+          received_steady: null,
           language: 'de',
           fingerprint: 'probe',
           bot_sign: null,
@@ -160,20 +228,24 @@ export function storeHealth(db: DatabaseSync, { readOnly }: { readOnly: boolean 
      * own time; the time is recorded here too, where `status` and `/healthz` report it. False when
      * it could not be recorded here (a read-only database).
      */
-    async backupTo(file: string, now = new Date()): Promise<boolean> {
+    async backupTo(file: string, when: When = clock()): Promise<boolean> {
+      const { wall, steady } = momentOf(when)
       await backup(db, file)
       chmodSync(file, 0o600)
       const copy = new DatabaseSync(file)
       try {
-        copy
-          .prepare('INSERT OR REPLACE INTO facts (name, value) VALUES (?, ?)')
-          .run('lastBackupAt', iso(now))
+        const setFact = copy.prepare('INSERT OR REPLACE INTO facts (name, value) VALUES (?, ?)')
+        setFact.run('lastBackupAt', iso(wall))
+        setFact.run('lastBackupSteady', String(steady))
         copy.exec('PRAGMA journal_mode = DELETE')
       } finally {
         copy.close()
       }
       if (readOnly) return false
-      statements.setFact.run('lastBackupAt', iso(now))
+      transaction(db, () => {
+        statements.setFact.run('lastBackupAt', iso(wall))
+        statements.setFact.run('lastBackupSteady', String(steady))
+      })
       return true
     },
   }

@@ -9,6 +9,10 @@ import type { DatabaseSync } from 'node:sqlite'
 
 import { transaction } from './storeConnection'
 
+/** Milliseconds since 1970 of an ISO time in `column` (null stays null). */
+export const msOf = (column: string) =>
+  `CAST(ROUND((julianday(${column}) - 2440587.5) * 86400000) AS INTEGER)`
+
 const migrations = [
   `CREATE TABLE inquiries (
      id INTEGER PRIMARY KEY,
@@ -59,6 +63,21 @@ const migrations = [
      mails INTEGER NOT NULL,
      alert_minutes INTEGER NOT NULL
    );`,
+  // Times judged on the steady clock (./steadyClock.ts) beside the wall times people read, taken
+  // from those for what is there; sends cut off by a stopped server, counted; the highest number
+  // given, so that none is given twice (also after the inquiry that had it was deleted); the
+  // worker-leasing permit's end as the running server's build states it.
+  `ALTER TABLE inquiries ADD COLUMN received_steady INTEGER;
+   ALTER TABLE inquiries ADD COLUMN next_attempt_steady INTEGER;
+   ALTER TABLE inquiries ADD COLUMN claimed_until_steady INTEGER;
+   ALTER TABLE inquiries ADD COLUMN interrupted_sends INTEGER NOT NULL DEFAULT 0;
+   UPDATE inquiries SET received_steady = ${msOf('received_at')},
+     next_attempt_steady = ${msOf('next_attempt_at')}, claimed_until_steady = ${msOf('claimed_until')};
+   INSERT INTO facts SELECT 'createdSteady', ${msOf('value')} FROM facts WHERE name = 'createdAt';
+   INSERT INTO facts SELECT 'lastBackupSteady', ${msOf('value')} FROM facts
+     WHERE name = 'lastBackupAt';
+   INSERT INTO facts SELECT 'highestNumber', COALESCE(MAX(id), 0) FROM inquiries;
+   ALTER TABLE servers ADD COLUMN permit_valid_until TEXT;`,
 ]
 
 /** The schema version this release writes. */

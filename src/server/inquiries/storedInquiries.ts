@@ -16,7 +16,9 @@ import {
 } from '@/config/inquiryForm'
 import type { Language } from '@/shared/language'
 
+import type { NumberRecord } from './numberRecord'
 import type { BotSign, Inquiry } from './readInquiry'
+import { momentOf, type Moment, type When } from './steadyClock'
 import { dateOrUndefined, iso, transaction, type Row } from './storeConnection'
 
 /**
@@ -43,8 +45,11 @@ export type StoredInquiry = Inquiry & {
   mailState: MailState
   attempts: number
   nextAttemptAt: Date | undefined
-  /** While a process sends it: no other sends it before this time. */
+  /** While a process sends it: no other sends it before this time (on the steady clock). */
   claimedUntil: Date | undefined
+  claimedUntilSteady: number | undefined
+  /** Sends cut off without an outcome (the server stopped during the send): it may have arrived. */
+  interruptedSends: number
   lastError: string | undefined
   sentAt: Date | undefined
   /** When someone released it from spam (`npm run inquiries -- release`). */
@@ -120,7 +125,9 @@ const columnTexts = (values: InquiryValues) =>
 
 /** The columns an inquiry is stored with, besides those of the form's fields. */
 type OwnColumn =
+  | 'id'
   | 'received_at'
+  | 'received_steady'
   | 'language'
   | 'fingerprint'
   | 'bot_sign'
@@ -137,7 +144,9 @@ type OwnColumn =
  */
 export function prepareInsert(db: DatabaseSync) {
   const own: OwnColumn[] = [
+    'id',
     'received_at',
+    'received_steady',
     'language',
     'fingerprint',
     'bot_sign',
@@ -172,6 +181,9 @@ export function fromRow(row: Row): StoredInquiry {
     attempts: Number(row.attempts),
     nextAttemptAt: dateOrUndefined(row.next_attempt_at),
     claimedUntil: dateOrUndefined(row.claimed_until),
+    claimedUntilSteady:
+      row.claimed_until_steady === null ? undefined : Number(row.claimed_until_steady),
+    interruptedSends: Number(row.interrupted_sends ?? 0),
     lastError: typeof row.last_error === 'string' ? row.last_error : undefined,
     sentAt: dateOrUndefined(row.sent_at),
     releasedAt: dateOrUndefined(row.released_at),
@@ -206,12 +218,29 @@ export const consentTextVersion = (text: string) =>
   createHash('sha256').update(text).digest('hex').slice(0, 12)
 
 /** The inquiries' part of the store, on its open connection. */
-export function storedInquiries(db: DatabaseSync, { readOnly }: { readOnly: boolean }) {
+export function storedInquiries(
+  db: DatabaseSync,
+  {
+    readOnly,
+    now: clock,
+    numbers,
+  }: { readOnly: boolean; now: () => Moment; numbers: NumberRecord },
+) {
   const insert = prepareInsert(db)
   const statements = {
     latestOfFingerprint: db.prepare(
-      `SELECT id, received_at FROM inquiries WHERE fingerprint = ?
+      `SELECT id, received_at, received_steady FROM inquiries WHERE fingerprint = ?
          AND mail_state IN ('pending', 'sent', 'refused') ORDER BY id DESC LIMIT 1`,
+    ),
+    // Never one given before, also when the inquiry that had it was deleted (./numberRecord.ts).
+    nextNumber: db.prepare(
+      `SELECT MAX(COALESCE((SELECT MAX(id) FROM inquiries), 0),
+         COALESCE((SELECT CAST(value AS INTEGER) FROM facts WHERE name = 'highestNumber'), 0)) + 1
+         AS number`,
+    ),
+    setHighestNumber: db.prepare(
+      `INSERT INTO facts (name, value) VALUES ('highestNumber', ?)
+         ON CONFLICT DO UPDATE SET value = excluded.value`,
     ),
     keepConsentText: db.prepare(
       `INSERT INTO consent_texts (version, language, text, first_given_at) VALUES (?, ?, ?, ?)
@@ -233,21 +262,27 @@ export function storedInquiries(db: DatabaseSync, { readOnly }: { readOnly: bool
      */
     add(
       inquiry: NewInquiry,
-      now = new Date(),
+      when: When = clock(),
       mayCommit: () => boolean = () => true,
     ): { id: number; duplicate: boolean; repeats: number | undefined } {
       const fingerprint = fingerprintOf(inquiry)
       const version = consentTextVersion(inquiry.consentText)
+      const { wall: now, steady } = momentOf(when)
       return transaction(
         db,
         () => {
           const earlier = statements.latestOfFingerprint.get(fingerprint)
           const earlierAt = earlier && String(earlier.received_at)
-          if (earlier && earlierAt! >= iso(new Date(now.getTime() - duplicateWindowMs)))
+          if (earlier && Number(earlier.received_steady) >= steady - duplicateWindowMs)
             return { id: Number(earlier.id), duplicate: true, repeats: undefined }
           statements.keepConsentText.run(version, inquiry.language, inquiry.consentText, iso(now))
+          const number = Number(statements.nextNumber.get()!.number)
+          numbers.given(number)
+          statements.setHighestNumber.run(number)
           const id = insert(inquiry, {
+            id: number,
             received_at: iso(now),
+            received_steady: steady,
             language: inquiry.language,
             fingerprint,
             bot_sign: inquiry.botSign ?? null,
@@ -281,7 +316,7 @@ export function storedInquiries(db: DatabaseSync, { readOnly }: { readOnly: bool
      * Someone has looked at these inquiries: from now on the retention period may delete them even
      * if they were never mailed (refused, or held as spam). A read-only database records nothing.
      */
-    markSeen(ids: readonly number[], now = new Date()): void {
+    markSeen(ids: readonly number[], now = clock().wall): void {
       if (readOnly || ids.length === 0) return
       transaction(db, () => {
         for (const id of ids) statements.seen.run(iso(now), id)

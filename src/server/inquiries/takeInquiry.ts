@@ -7,7 +7,7 @@
  * Nothing a visitor typed reaches a log line: what is logged is the inquiry's number.
  */
 import type { IncomingMessage } from 'node:http'
-import { BlockList, isIP } from 'node:net'
+import { isIP, type BlockList } from 'node:net'
 
 import { inquiryBodyLimitBytes, type InquiryRefusal } from '@/config/inquiry'
 import type { Log } from '@/server/bufferedLog'
@@ -17,6 +17,7 @@ import type { Language } from '@/shared/language'
 import type { InquiryService } from './inquiryService'
 import type { RateLimit } from './rateLimit'
 import { parseFormBody, readInquiry } from './readInquiry'
+import { isListed as trusts, type ProxyWatch } from './untrustedProxies'
 
 /** What the endpoint needs to take inquiries. */
 export type InquiryIntake = {
@@ -25,6 +26,8 @@ export type InquiryIntake = {
   rateLimit: RateLimit
   /** Proxies whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`, ./inquirySettings.ts). */
   trustedProxies: BlockList
+  /** Notices proxies in front of the server that it does not trust (./untrustedProxies.ts). */
+  watchProxies: ProxyWatch
   /** Origins that may post besides the one the request names in `Host` (the site's public one). */
   allowedOrigins: readonly string[]
 }
@@ -52,11 +55,6 @@ const refuse = (
   reason: InquiryRefusal,
   more: Pick<Refusal, 'retryAfterSeconds' | 'closeConnection'> = {},
 ): Refusal => ({ received: false, status, reason, ...more })
-
-const trusts = (proxies: BlockList, address: string) => {
-  const family = isIP(address)
-  return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4')
-}
 
 /**
  * Who is asking, for the rate limit. Behind a trusted proxy (Caddy or nginx on the same machine,
@@ -110,9 +108,17 @@ function isFormPost(request: IncomingMessage): boolean {
  */
 function refusesBodyUnread(request: IncomingMessage): boolean {
   if (takesBodyOf(request)) return false
-  const waits = request.headers.expect?.toLowerCase() === '100-continue'
+  const waits = waitsToBeAsked.test(request.headers.expect ?? '')
   return waits || declaredLength(request) > inquiryBodyLimitBytes + discardLimitBytes
 }
+
+/**
+ * A client that waits to be asked for its body: Node's own reading of `Expect` (its HTTP server
+ * takes `100-continue` among other tokens, `100-continue, junk`, for the request to be asked, and
+ * answers any other expectation 417 itself). Such a client sends nothing until asked, so a body it
+ * is not asked for would be waited for until the request's timeout.
+ */
+const waitsToBeAsked = /(?:^|\W)100-continue(?:$|\W)/i
 
 const declaredLength = (request: IncomingMessage) => Number(request.headers['content-length'] ?? 0)
 
@@ -149,43 +155,14 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
   })
 }
 
-/**
- * Private networks, where a proxy in front of the server lives (a container's bridge, a LAN):
- * such an address is no visitor's and may be named in the log.
- */
-const privateNetworks = new BlockList()
-for (const [network, prefix] of [
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['127.0.0.0', 8],
-] as const)
-  privateNetworks.addSubnet(network, prefix, 'ipv4')
-privateNetworks.addSubnet('fc00::', 7, 'ipv6')
-privateNetworks.addAddress('::1', 'ipv6')
-
-/** Proxies that were not trusted, each named in the log once. */
-const untrustedProxiesLogged = new Set<string>()
-
 export async function takeInquiry(
   request: IncomingMessage,
   language: Language,
-  { service, rateLimit, trustedProxies, allowedOrigins }: InquiryIntake,
+  { service, rateLimit, trustedProxies, watchProxies, allowedOrigins }: InquiryIntake,
   log: Log,
 ): Promise<InquiryVerdict> {
   const client = clientAddress(request, trustedProxies)
-  if (
-    client === request.socket.remoteAddress &&
-    request.headers['x-forwarded-for'] !== undefined &&
-    trusts(privateNetworks, client) &&
-    untrustedProxiesLogged.size < 10 &&
-    !untrustedProxiesLogged.has(client)
-  ) {
-    untrustedProxiesLogged.add(client)
-    log.error(
-      `Inquiries arrive from ${client} with X-Forwarded-For, but ${client} is not in TRUSTED_PROXIES: if it is your proxy, every visitor behind it shares one rate limit; add it (docs/inquiries.md)`,
-    )
-  }
+  watchProxies(request, trustedProxies)
   const retryAfter = rateLimit.retryAfter(client)
   if (retryAfter !== undefined) return refuse(429, 'tooMany', { retryAfterSeconds: retryAfter })
   if (!fromAllowedOrigin(request, allowedOrigins)) return refuse(403, 'refused')

@@ -103,6 +103,18 @@ describe('the check of the company data every build runs', () => {
     ],
     ['a slug with capitals', 'slug', 'Fahrerdienst', /lowercase/],
     [
+      'a person responsible for content without an address',
+      'contentOwner',
+      'Aylin Demir',
+      /^"Aylin Demir" names no postal address: § 18 \(2\) MStV asks for the name and the address .*; write for example {2}contentOwner: 'Aylin Demir, Musterstraße 12, 10997 Berlin',/,
+    ],
+    [
+      'a person responsible for content with a town but no street',
+      'contentOwner',
+      'Aylin Demir, Berlin',
+      /names no postal address/,
+    ],
+    [
       'a profile on another network’s domain',
       'socialProfiles[0].url',
       'https://www.facebook.com/fahrerdienst.spree/',

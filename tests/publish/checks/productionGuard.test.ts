@@ -9,6 +9,7 @@ import {
   goLiveWarnings,
   jobsLeftOut,
   productionProblems,
+  templateSlug,
 } from '@/publish/checks/productionGuard'
 
 import { withField } from './companyDataVariants'
@@ -58,6 +59,7 @@ describe('the production guard', () => {
       expect.arrayContaining([
         'VITE_SITE_ORIGIN',
         'name',
+        'slug',
         'legal.form',
         'legal.register.court',
         'legal.managingDirectors[0]',
@@ -88,6 +90,10 @@ describe('the production guard', () => {
       /^ {2}src\/config\/company\.ts: address\.street: still placeholder\('street'\)$/m,
     )
     expect(describeFindings(findings)).toMatch(/VITE_SITE_ORIGIN: not set/)
+    expect(describeFindings(findings)).toMatch(
+      /^ {2}src\/config\/company\.ts: slug: still the template's 'firmenname': write a short name of the firm/m,
+    )
+    expect(company.slug).toBe(templateSlug)
   })
 
   it('passes a firm’s own data with the site’s own https origin', () => {

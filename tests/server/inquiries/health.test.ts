@@ -11,6 +11,7 @@ import { thisProcess } from '@/server/inquiries/processes'
 import { sampleInquiry } from './sampleInquiry'
 
 const hours = (count: number) => count * 60 * 60 * 1000
+const settings = { alertMinutes: 60, permitValidUntil: undefined, today: '2026-11-26' }
 const opened: InquiryStore[] = []
 afterEach(() => {
   for (const store of opened.splice(0)) store.close()
@@ -37,6 +38,8 @@ describe('the health judgement', () => {
       held: 0,
       lastBackup: null,
       alertMinutes: 60,
+      warnings: [],
+      permitValidUntil: null,
     })
   })
 
@@ -46,7 +49,7 @@ describe('the health judgement', () => {
     const health = inquiryHealth(store, 'usable', { fallbackAlertMinutes: 60 })
     expect(health).toMatchObject({ status: 'attention', alertMinutes: 5, waitingTooLong: 1 })
     expect(problemSentences(health)).toEqual([
-      '1 inquiries have waited more than 5 minutes to be mailed (or carry a time that lies ahead: the clock was wrong): is the mail server reachable, and is SMTP_URL set?',
+      '1 inquiry has waited more than 5 minutes to be mailed (or carries a time that lies ahead: the clock was wrong): is the mail server reachable, and is SMTP_URL set?',
     ])
   })
 
@@ -86,7 +89,7 @@ describe('the health judgement', () => {
   it('needs attention a day and a half after the last backup, or after the start without one', async () => {
     const store = database()
     const judge = (now: Date) => inquiryHealth(store, 'usable', { now, fallbackAlertMinutes: 60 })
-    const created = store.createdAt()!
+    const created = store.created()!.at
     expect(judge(new Date(created.getTime() + hours(35))).status).toBe('ok')
     const overdue = judge(new Date(created.getTime() + hours(37)))
     expect(overdue.problems).toEqual(['backupOverdue'])
@@ -111,11 +114,11 @@ describe('the health judgement', () => {
   })
 
   it('names a database that cannot be written or is held by a lock', () => {
-    expect(unreadHealth('unusable', 60)).toMatchObject({
+    expect(unreadHealth('unusable', settings)).toMatchObject({
       status: 'attention',
       problems: ['databaseUnusable'],
     })
-    expect(problemSentences(unreadHealth('busy', 60), 'database is locked')[0]).toMatch(
+    expect(problemSentences(unreadHealth('busy', settings), 'database is locked')[0]).toMatch(
       /^Another program holds a lock on the inquiry database \(database is locked\)/,
     )
   })

@@ -108,27 +108,40 @@ describe('who counts as one client', () => {
 })
 
 describe('the rate limit’s memory', () => {
-  it('stays bounded, and a flood of new addresses does not reset a client at its limit', () => {
-    const { post, rateLimit } = limitOf(2, 100)
-    post('203.0.113.7')
-    post('203.0.113.7')
-    expect(post('203.0.113.7')).toBeDefined()
-    for (let index = 0; index < 100_000; index += 1)
-      post(`198.51.${Math.floor(index / 256) % 256}.${index % 256}`)
-    expect(rateLimit.size).toBeLessThanOrEqual(100)
-    expect(post('203.0.113.7')).toBeDefined()
+  it('stays bounded: after a flood from more addresses than it keeps, a visitor it has not seen is taken', () => {
+    const { post, rateLimit } = limitOf(10, 10_000)
+    for (let index = 0; index < 10_500; index += 1)
+      expect(post(`198.51.${Math.floor(index / 256)}.${index % 256}`)).toBeUndefined()
+    expect(rateLimit.size).toBeLessThanOrEqual(10_000)
+    expect(post('203.0.113.7')).toBeUndefined()
+    expect(post('2001:db8:9::1')).toBeUndefined()
+    expect(rateLimit.size).toBeLessThanOrEqual(10_000)
   })
 
-  it('counts new clients together while it is full, and apart again once known ones fall quiet', () => {
-    const { post, pass, rateLimit } = limitOf(2, 10)
-    // Nine known clients fill it: the tenth place is the shared count's.
-    for (let index = 0; index < 9; index += 1) post(`203.0.113.${index}`)
-    expect(post('198.51.100.1')).toBeUndefined()
-    expect(post('198.51.100.2')).toBeUndefined()
-    // Two newcomers used the shared count: a third newcomer waits.
-    expect(post('198.51.100.3')).toBeDefined()
-    pass(rateWindowMs + 1)
-    expect(post('198.51.100.3')).toBeUndefined()
-    expect(rateLimit.size).toBeLessThanOrEqual(10)
+  it('forgets the clients heard from least recently first: a client who sent lately keeps its count', () => {
+    const { post, pass } = limitOf(2, 10)
+    post('203.0.113.1')
+    post('203.0.113.1')
+    pass(1000)
+    // Eight others, then the first client's neighbour again: the table is full.
+    for (let index = 0; index < 8; index += 1) post(`198.51.100.${index}`)
+    post('203.0.113.2')
+    post('203.0.113.2')
+    expect(post('203.0.113.2')).toBeDefined()
+    // Newcomers push out the least recent (203.0.113.1 first), not the client at its limit lately.
+    post('192.0.2.1')
+    expect(post('203.0.113.1')).toBeUndefined()
+    expect(post('203.0.113.2')).toBeDefined()
+  })
+
+  it('never forgets a count of the client it is counting: an IPv6 client’s /48 stays with its /64', () => {
+    const { post, rateLimit } = limitOf(1, 3)
+    // One client of a /48 fills the table with its /64, /56 and /48.
+    post('2001:db8:1:100::1')
+    expect(rateLimit.size).toBe(3)
+    // Another /64 of the same /56: two of its counts are known, one is new.
+    expect(post('2001:db8:1:101::1')).toBeUndefined()
+    expect(rateLimit.size).toBe(3)
+    expect(post('2001:db8:1:102::1')).toBeDefined()
   })
 })

@@ -1,5 +1,5 @@
 /** What the store's tests share: stores on real SQLite files in new folders, and times. */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -35,4 +35,14 @@ export const start = new Date('2026-11-26T10:00:00Z')
 
 /** Claims what is due at `now` for a minute, the next attempt a minute later. */
 export const claim = (store: InquiryStore, now: Date) =>
-  store.claimNext(now, at(now, minutes(1)), () => at(now, minutes(1)))
+  store.claimNext(now, minutes(1), () => minutes(1))
+
+/** Every file in `folder`, and below, that holds `text`: where an inquiry's words are kept. */
+export const filesHolding = (folder: string, text: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => {
+    try {
+      return readFileSync(join(folder, file)).includes(text)
+    } catch {
+      return false
+    }
+  })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
+import { numberRecordName } from '@/server/inquiries/numberRecord'
 
+import { sampleInquiry } from './sampleInquiry'
 import { closeLast, closeOpened, newDirectory, open } from './storeFixture'
 
 afterEach(closeOpened)
@@ -31,6 +33,36 @@ describe('the store’s schema, migrated on a real SQLite file', () => {
     expect(store.get(1)).toMatchObject({ name: 'Alt', mailState: 'sent', consent: undefined })
     expect(store.get(2)).toMatchObject({ botSign: 'tooFast', mailState: 'held' })
     expect(store.heldForFillTime()).toBe(1)
+  })
+
+  it('migrates a database of the third release: its times judged on the steady clock, its numbers never given again', () => {
+    const directory = newDirectory()
+    open(directory).add({ ...sampleInquiry, message: 'eins' }, new Date('2026-11-01T09:00:00Z'))
+    open(directory).add({ ...sampleInquiry, message: 'zwei' }, new Date('2026-11-02T09:00:00Z'))
+    closeOpened()
+    open(directory).remove(2)
+    closeOpened()
+    // Back to the third release's schema: its columns and facts.
+    const old = new DatabaseSync(join(directory, databaseFileName))
+    old.exec(`ALTER TABLE inquiries DROP COLUMN received_steady;
+      ALTER TABLE inquiries DROP COLUMN next_attempt_steady;
+      ALTER TABLE inquiries DROP COLUMN claimed_until_steady;
+      ALTER TABLE inquiries DROP COLUMN interrupted_sends;
+      ALTER TABLE servers DROP COLUMN permit_valid_until;
+      DELETE FROM facts WHERE name IN ('createdSteady', 'lastBackupSteady', 'highestNumber');
+      PRAGMA user_version = 3;`)
+    old.close()
+    rmSync(join(directory, numberRecordName))
+    const store = open(directory)
+    const db = new DatabaseSync(store.path, { readOnly: true })
+    expect(db.prepare('SELECT received_steady FROM inquiries').get()).toEqual({
+      received_steady: Date.parse('2026-11-01T09:00:00Z'),
+    })
+    db.close()
+    expect(store.created()!.steady).toBe(store.created()!.at.getTime())
+    // Number 2 was given, and its inquiry deleted, before the migration: the third release would
+    // have given it again; the record of erasures names it.
+    expect(store.add({ ...sampleInquiry, message: 'drei' }).id).toBe(3)
   })
 
   it('refuses a database from a newer release instead of guessing its schema', () => {

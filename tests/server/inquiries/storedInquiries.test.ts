@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
+import { databaseFileName } from '@/server/inquiries/inquiryStore'
 import { consentTextVersion, duplicateWindowMs } from '@/server/inquiries/storedInquiries'
 
 import { sampleInquiry as inquiry } from './sampleInquiry'
@@ -70,6 +73,20 @@ describe('the inquiries in the store, on a real SQLite file', () => {
     })
     // The latest earlier one is named.
     expect(store.add(inquiry, at(later, duplicateWindowMs + 1000)).repeats).toBe(again.id)
+  })
+
+  it('never gives a number twice: not once the highest was deleted, nor to a database made afresh', () => {
+    const directory = newDirectory()
+    const store = open(directory)
+    const first = store.add({ ...inquiry, message: 'eins' }, start).id
+    const second = store.add({ ...inquiry, message: 'zwei' }, at(start, 1000)).id
+    store.remove(second)
+    const third = store.add({ ...inquiry, message: 'drei' }, at(start, 2000)).id
+    expect([first, second, third]).toEqual([1, 2, 3])
+    closeLast()
+    // The database file lost (the record of numbers beside it is not): numbers go on.
+    rmSync(join(directory, databaseFileName))
+    expect(open(directory).add({ ...inquiry, message: 'vier' }, at(start, 3000)).id).toBe(4)
   })
 
   it('holds a certain bot’s inquiry, and never takes a later one for its duplicate', () => {
