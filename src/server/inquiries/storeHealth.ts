@@ -123,8 +123,8 @@ export function storeHealth(
     },
 
     /**
-     * A proxy in front of the server that it does not trust (../untrustedProxies.ts), noted by
-     * the running server: the first since it started, with when it was first seen.
+     * A proxy in front of the server that it does not trust (src/server/untrustedProxies.ts),
+     * noted by the running server: the first since it started, with when it was first seen.
      */
     untrustedProxy(): { address: string; since: Date } | undefined {
       const [address, since] = String(fact('untrustedProxy') ?? '').split(' ')

@@ -4,7 +4,7 @@
  * is the newer: every inquiry in it is taken as it stands there (arrived after the backup, or
  * mailed, released, looked at since), with the consent texts and the facts its servers kept; the
  * copy keeps what only it holds (what was lost from the other). Erasures are made again afterwards
- * (../restoreDatabase.ts). An inquiry number the two give to different inquiries (an earlier
+ * (./restoreDatabase.ts). An inquiry number the two give to different inquiries (an earlier
  * release gave numbers again after a restore) stays with the replaced database's inquiry, and the
  * copy's gets a new one, reported.
  */
