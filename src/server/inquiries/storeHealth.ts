@@ -123,7 +123,7 @@ export function storeHealth(
     },
 
     /**
-     * A proxy in front of the server that it does not trust (src/server/untrustedProxies.ts),
+     * A proxy in front of the server that it does not trust (./untrustedProxies.ts),
      * noted by the running server: the first since it started, with when it was first seen.
      */
     untrustedProxy(): { address: string; since: Date } | undefined {
