@@ -2,6 +2,7 @@ import { company } from '@/config/company'
 import { dialNumber, weekdays } from '@/config/companyFacts'
 import { faqQuestions } from '@/content/services'
 import { siteOrigin } from '@/shared/buildSettings'
+import { faqAnswer } from '@/shared/companyClaims'
 import { companyText } from '@/shared/companyText'
 import { translators } from '@/shared/i18n'
 import type { Language } from '@/shared/language'
@@ -48,7 +49,7 @@ export function organizationJsonLd(language: Language) {
   }
 }
 
-/** schema.org FAQPage built from the same ids and texts as the visible FAQ. */
+/** schema.org FAQPage built from the same ids and answers as the visible FAQ. */
 export function faqPageJsonLd(language: Language) {
   const faq = translators[language].services.faq
   return {
@@ -58,7 +59,7 @@ export function faqPageJsonLd(language: Language) {
     mainEntity: faqQuestions.map((id) => ({
       '@type': 'Question',
       name: faq[id].question(),
-      acceptedAnswer: { '@type': 'Answer', text: faq[id].answer() },
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswer(id, language) },
     })),
   }
 }
