@@ -1011,7 +1011,7 @@ type RootTranslation = {
 			 */
 			consent: RequiredParams<'days'>
 			/**
-			 * D​a​t​e​n​s​c​h​u​t​z​­​e​r​k​l​ä​r​u​n​g
+			 * D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g
 			 */
 			consentPrivacyLink: string
 			/**
@@ -1161,7 +1161,7 @@ type RootTranslation = {
 		 */
 		contentOwnerHeading: string
 		/**
-		 * E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g
+		 * E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​­​ü​b​e​r​l​a​s​s​u​n​g
 		 */
 		permitHeading: string
 		/**
@@ -1207,7 +1207,7 @@ type RootTranslation = {
 		 */
 		disputeEmail: string
 		/**
-		 * V​e​r​b​r​a​u​c​h​e​r​s​t​r​e​i​t​b​e​i​l​e​g​u​n​g
+		 * V​e​r​b​r​a​u​c​h​e​r​­​s​t​r​e​i​t​­​b​e​i​l​e​g​u​n​g
 		 */
 		arbitrationHeading: string
 		/**
@@ -1253,7 +1253,7 @@ type RootTranslation = {
 		}
 		officer: {
 			/**
-			 * D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​(​r​)
+			 * D​a​t​e​n​s​c​h​u​t​z​­​b​e​a​u​f​t​r​a​g​t​e​(​r​)
 			 */
 			title: string
 			/**
@@ -2739,7 +2739,7 @@ export type TranslationFunctions = {
 			 */
 			consent: (arg: { days: number }) => LocalizedString
 			/**
-			 * Datenschutz­erklärung
+			 * Datenschutzerklärung
 			 */
 			consentPrivacyLink: () => LocalizedString
 			/**
@@ -2882,7 +2882,7 @@ export type TranslationFunctions = {
 		 */
 		contentOwnerHeading: () => LocalizedString
 		/**
-		 * Erlaubnis zur Arbeitnehmerüberlassung
+		 * Erlaubnis zur Arbeitnehmer­überlassung
 		 */
 		permitHeading: () => LocalizedString
 		/**
@@ -2922,7 +2922,7 @@ export type TranslationFunctions = {
 		 */
 		disputeEmail: () => LocalizedString
 		/**
-		 * Verbraucherstreitbeilegung
+		 * Verbraucher­streit­beilegung
 		 */
 		arbitrationHeading: () => LocalizedString
 		/**
@@ -2967,7 +2967,7 @@ export type TranslationFunctions = {
 		}
 		officer: {
 			/**
-			 * Datenschutzbeauftragte(r)
+			 * Datenschutz­beauftragte(r)
 			 */
 			title: () => LocalizedString
 			/**

@@ -356,7 +356,7 @@ const de = {
         'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet. Höchstens {limit:number|count}\u00a0Zeichen.',
       consent:
         'Einverstanden: Wir speichern Ihre Angaben in der Regel {days:number}\u00a0Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der',
-      consentPrivacyLink: 'Datenschutz\u00aderklärung',
+      consentPrivacyLink: 'Datenschutzerklärung',
       submit: 'Anfrage senden',
       sending: 'Wird gesendet …',
       sendingStatus: 'Ihre Anfrage wird gesendet …',
@@ -408,7 +408,7 @@ const de = {
     vatHeading: 'Umsatzsteuer-Identifikationsnummer',
     vatText: 'Umsatzsteuer-Identifikationsnummer gemäß §\u00a027a Umsatzsteuergesetz:',
     contentOwnerHeading: 'Verantwortlich für den Inhalt nach §\u00a018 Abs.\u00a02 MStV',
-    permitHeading: 'Erlaubnis zur Arbeitnehmerüberlassung',
+    permitHeading: 'Erlaubnis zur Arbeitnehmer\u00adüberlassung',
     permitText:
       'Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach §\u00a01 AÜG, erteilt am {date:string} von der Bundesagentur für Arbeit, {authority:string}.',
     // The permit's time limit, as its letter states it (§ 2 (4) and (5) AÜG).
@@ -422,7 +422,7 @@ const de = {
     disputeText:
       'Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:',
     disputeEmail: 'Unsere E-Mail-Adresse finden Sie oben im Impressum.',
-    arbitrationHeading: 'Verbraucherstreitbeilegung',
+    arbitrationHeading: 'Verbraucher\u00adstreit\u00adbeilegung',
     arbitrationText:
       'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§\u00a036 VSBG).',
   },
@@ -440,7 +440,7 @@ const de = {
       privacyEmail: 'Für Fragen zum Datenschutz:',
     },
     officer: {
-      title: 'Datenschutzbeauftragte(r)',
+      title: 'Datenschutz\u00adbeauftragte(r)',
       text: 'Sofern eine Person als Datenschutzbeauftragte benannt ist, erreichen Sie sie unter der oben genannten Anschrift mit dem Zusatz „Datenschutz“ oder per E-Mail:',
       none: 'Eine Datenschutzbeauftragte oder ein Datenschutzbeauftragter ist nicht benannt. Ihre Fragen zum Datenschutz richten Sie bitte an die oben genannte Anschrift oder per E-Mail an:',
     },

@@ -17,7 +17,7 @@ export function VehicleTiles() {
           <li
             key={id}
             // An odd tile out spans the phone's two columns rather than leave a hole beside it.
-            className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm odd:last:col-span-2 lg:odd:last:col-span-1"
+            className="rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-5 odd:last:col-span-2 lg:odd:last:col-span-1"
           >
             <Icon aria-hidden="true" className="mx-auto size-10 text-brand-700" />
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>

@@ -16,6 +16,11 @@ export const optionalFields = [
   'foundedYear',
   'driversOnTeam',
   'clients',
+  'driverTraining',
+  'leadTimeHours',
+  'billingModels',
+  'assignmentHours',
+  'offersPlacement',
 ]
 
 const keysOf = (path: string) =>
