@@ -26,7 +26,7 @@ export function Hero() {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">
             {hero.eyebrow()}
           </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:mt-4 sm:text-5xl lg:text-6xl">
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:mt-4 sm:text-5xl lg:text-6xl">
             {hero.title()}
           </h1>
           <p className="mt-4 max-w-2xl text-brand-100 sm:mt-6 sm:text-xl">{hero.lead()}</p>
