@@ -153,7 +153,7 @@ const en = {
     },
     features: {
       heading: 'Why restaurants work with us',
-      intro: 'You focus on the kitchen. We make sure your orders reach your customers.',
+      intro: 'You focus on the kitchen; we take care of getting your orders to your customers.',
       trained: {
         title: 'Trained drivers',
         text: 'Every driver is trained before their first shift: {topics}.',
