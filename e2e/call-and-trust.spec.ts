@@ -1,8 +1,9 @@
 /**
  * What turns a restaurant owner's visit into a call or an inquiry, on the site as it goes live (the
- * filled-in example, built for production): a call one tap away in the first screen of every page,
+ * filled-in example, built for production): a call that says so in the first screen of every page,
  * every phone number in one style and on one line, the facts that make the firm trustworthy taken
- * from its data alone, the form early on a phone, and the stored language painted first.
+ * from its data alone and nothing the data does not back, the form early on a phone, a
+ * confirmation that stays, and the stored language painted first.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,9 +13,11 @@ import { dialNumber } from '@/config/companyFacts'
 import { company as example } from '@/config/examples/company'
 import type { FieldDeclaration, ValueKind } from '@/config/fieldKinds'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
+import { features } from '@/content/home'
 import { permitSectionId } from '@/content/imprint'
-import { phoneHoursEntries } from '@/app/availability'
 import { phoneDisplays } from '@/publish/phoneDisplay'
+import { featureCard, homeTile, leadTime, longTermOffering } from '@/shared/companyClaims'
+import { weeklyHoursEntries } from '@/shared/companyText'
 
 import {
   buildExampleSite,
@@ -23,6 +26,7 @@ import {
   writeCompanyData,
 } from '../scripts/lib/exampleSite.ts'
 import { waitForApp } from './support/app'
+import { axeViolations } from './support/axe'
 import { startSiteServer, type OwnServer } from './support/ownServer'
 import { languages, sitePages, texts, withLang, type Language } from './support/site'
 import { expect, test } from './support/test'
@@ -48,15 +52,17 @@ test.afterAll(() => server.child.kill())
 
 const address = (path: string, language: Language) => `${server.url}${withLang(path, language)}`
 
-async function newPage(browser: Browser, width: number, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 800 ? viewports.mobile.height : viewports.desktop.height },
-    javaScriptEnabled,
-  })
+async function newPage(
+  browser: Browser,
+  width: number,
+  javaScriptEnabled: boolean,
+  height: number = width < 800 ? viewports.mobile.height : viewports.desktop.height,
+) {
+  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled })
   return context.newPage()
 }
 
-/** The `tel:` links a visitor sees without scrolling. */
+/** The `tel:` links a visitor sees without scrolling, with the words they show. */
 function visibleCallLinksInFirstScreen(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')]
@@ -65,29 +71,91 @@ function visibleCallLinksInFirstScreen(page: Page) {
         return (
           box.width > 0 &&
           box.bottom > 0 &&
-          box.top < window.innerHeight &&
+          box.bottom <= window.innerHeight &&
           getComputedStyle(link).visibility === 'visible'
         )
       })
-      .map((link) => link.href),
+      .map((link) => ({ href: link.href, shows: link.innerText.replace(/\s+/g, ' ').trim() })),
   )
 }
 
+/** A phone's first screens, the smallest too, and a desktop's. */
+const firstScreens: { width: number; height: number }[] = [
+  { width: 320, height: 568 },
+  viewports.mobile,
+  { width: 320, height: viewports.mobile.height },
+  viewports.desktop,
+]
+
 for (const javaScriptEnabled of [true, false])
-  for (const width of [viewports.mobile.width, viewports.desktop.width])
-    test(`every page offers a call in its first screen at ${width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+  for (const { width, height } of firstScreens)
+    test(`every page offers a call that says so in its first screen at ${width}×${height} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
       browser,
     }) => {
-      const page = await newPage(browser, width, javaScriptEnabled)
+      const page = await newPage(browser, width, javaScriptEnabled, height)
       for (const language of languages)
         for (const { path } of sitePages) {
           await page.goto(address(path, language))
-          expect(await visibleCallLinksInFirstScreen(page), `${path} ${language}`).toContain(
-            callTarget,
-          )
+          // Words a visitor reads: "Anrufen" / "Call" or the number, not an icon alone.
+          const readable = [texts[language].callUs.short(), phoneShown]
+          expect(
+            (await visibleCallLinksInFirstScreen(page)).filter(
+              ({ href, shows }) => href === callTarget && readable.includes(shows),
+            ),
+            `${path} ${language}`,
+          ).not.toEqual([])
         }
       await page.context().close()
     })
+
+for (const javaScriptEnabled of [true, false])
+  test(`on a phone the home page shows the number, its hours and the permit in its first screen, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, viewports.mobile.width, javaScriptEnabled)
+    for (const language of languages) {
+      const t = texts[language]
+      await page.goto(address('/', language))
+      const main = page.getByRole('main')
+      const parts = {
+        number: main.getByRole('link', { name: t.callUs.linkName({ phone: phoneShown }) }).first(),
+        hours: main.getByText(t.callUs.hours(), { exact: false }).first(),
+        permit: main.getByText(t.trust.permit(), { exact: false }).first(),
+      }
+      for (const [part, locator] of Object.entries(parts)) {
+        const box = (await locator.boundingBox())!
+        expect(box.y + box.height, `${part} (${language})`).toBeLessThanOrEqual(
+          viewports.mobile.height,
+        )
+      }
+    }
+    await page.context().close()
+  })
+
+test('every closing band that asks a visitor to get in touch offers the call beside the link', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, viewports.mobile.width, false)
+  for (const language of languages) {
+    const t = texts[language]
+    for (const [path, band] of [
+      ['/', t.home.cta],
+      ['/services', t.services.cta],
+      ['/about', t.about.cta],
+    ] as const) {
+      await page.goto(address(path, language))
+      const region = page.getByRole('region', { name: band.title() })
+      await expect(region.getByRole('link', { name: band.button() })).toHaveAttribute(
+        'href',
+        withLang('/contact', language),
+      )
+      await expect(
+        region.getByRole('link', { name: t.callUs.linkName({ phone: phoneShown }) }),
+      ).toHaveAttribute('href', callTarget)
+    }
+  }
+  await page.context().close()
+})
 
 for (const width of [320, viewports.mobile.width])
   test(`every phone number is in one style and on one line at ${width} px`, async ({ browser }) => {
@@ -124,7 +192,7 @@ for (const width of [320, viewports.mobile.width])
     await page.context().close()
   })
 
-test('the header’s call control is named with the number on a phone and shows it on a desktop', async ({
+test('the header’s call control says "Anrufen" on a phone and shows the number on a desktop, beside the name on one line', async ({
   browser,
 }) => {
   for (const [width, showsNumber] of [
@@ -134,12 +202,65 @@ test('the header’s call control is named with the number on a phone and shows 
     const page = await newPage(browser, width, false)
     for (const language of languages) {
       await page.goto(address('/about', language))
-      const call = page
-        .getByRole('banner')
-        .getByRole('link', { name: texts[language].callUs.linkName({ phone: phoneShown }) })
+      const header = page.getByRole('banner')
+      const call = header.getByRole('link', {
+        name: texts[language].callUs.linkName({ phone: phoneShown }),
+      })
       await expect(call).toBeVisible()
       await expect(call).toHaveAttribute('href', callTarget)
-      await expect(call).toHaveText(showsNumber ? phoneShown : '', { useInnerText: true })
+      await expect(call).toHaveText(showsNumber ? phoneShown : texts[language].callUs.short(), {
+        useInnerText: true,
+      })
+      const name = header.getByText(example.name as string, { exact: true })
+      const lines = await name.evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      })
+      expect(lines, `the company's name at ${width} px (${language})`).toBe(1)
+    }
+    await page.context().close()
+  }
+})
+
+for (const path of ['/services', '/about'])
+  test(`on a desktop ${path} has the call in its hero’s right half`, async ({ browser }) => {
+    const page = await newPage(browser, viewports.desktop.width, false)
+    for (const language of languages) {
+      await page.goto(address(path, language))
+      const call = page
+        .getByRole('main')
+        .getByRole('link', { name: texts[language].callUs.linkName({ phone: phoneShown }) })
+        .first()
+      const box = (await call.boundingBox())!
+      expect(box.x, language).toBeGreaterThan(viewports.desktop.width / 2)
+      expect(box.y + box.height, language).toBeLessThanOrEqual(viewports.desktop.height)
+    }
+    await page.context().close()
+  })
+
+test('/about states the company’s facts before its mission, in a grid without holes', async ({
+  browser,
+}) => {
+  for (const width of [viewports.mobile.width, viewports.desktop.width]) {
+    const page = await newPage(browser, width, false)
+    for (const language of languages) {
+      const t = texts[language].about
+      await page.goto(address('/about', language))
+      const facts = page.getByRole('region', { name: t.company.heading() })
+      const mission = page.getByRole('heading', { name: t.mission.title() })
+      expect((await facts.boundingBox())!.y).toBeLessThan((await mission.boundingBox())!.y)
+      // Every row of cards reaches the grid's right edge: no card is missing at a row's end.
+      const rows = await facts.locator('dl').evaluate((grid) => {
+        const right = grid.getBoundingClientRect().right
+        const ends = new Map<number, number>()
+        for (const card of grid.children) {
+          const box = card.getBoundingClientRect()
+          ends.set(Math.round(box.top), Math.max(ends.get(Math.round(box.top)) ?? 0, box.right))
+        }
+        return [...ends.values()].map((end) => Math.round(right - end))
+      })
+      expect(rows, `${width} px, ${language}`).toEqual(rows.map(() => 0))
     }
     await page.context().close()
   }
@@ -150,7 +271,7 @@ for (const language of languages)
     browser,
   }) => {
     const t = texts[language]
-    const hours = `${t.callUs.hours()} ${phoneHoursEntries(example.phoneHours!, t.callUs).join(', ')}`
+    const hours = `${t.callUs.hours()} ${weeklyHoursEntries(example.phoneHours!, t.callUs).join(', ')}`
     const page = await newPage(browser, viewports.mobile.width, true)
     await page.goto(address('/', language))
     await waitForApp(page)
@@ -205,7 +326,14 @@ for (const language of languages)
     await expect(main).toContainText(
       t.trust.answerInPhoneHours({ hours: example.inquiryAnswerHours! }),
     )
-    await expect(main).toContainText(t.home.hero.promise.heading())
+    // What the example says its drivers are trained in, how soon they start, how it bills and
+    // that they drive around the clock (the site's own sentences, built from the example).
+    for (const { id } of features)
+      await expect(main).toContainText(featureCard(id, language, example)!.text)
+    await expect(main).toContainText(homeTile('hours', language, example)!.text)
+    await expect(main).toContainText(
+      t.home.hero.promise.heading({ time: leadTime(language, example)! }),
+    )
     // The example names no clients and has no testimonials: neither is shown.
     await expect(main).not.toContainText(t.trust.clients())
     await expect(page.getByRole('heading', { name: t.home.testimonials.heading() })).toHaveCount(0)
@@ -270,28 +398,104 @@ test('the form’s fields say their type and carry the server’s limits', async
   }
 })
 
-for (const javaScriptEnabled of [true, false])
-  test(`the confirmation says when the answer comes, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+/** Sends the form as a visitor would, in `language`. */
+async function sendInquiry(page: Page, language: Language) {
+  const t = texts[language].contact.form
+  await page.getByLabel(t.name()).fill('Aylin Test')
+  await page.getByLabel(t.email(), { exact: false }).first().fill('aylin@restaurant-test.de')
+  await page.getByLabel(t.message()).fill('Two drivers for Friday evenings, please.')
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: t.submit() }).click()
+}
+
+for (const language of languages)
+  test(`after sending, a confirmation of what arrived stays beside the 3-second success text (${language})`, async ({
     browser,
   }) => {
-    const t = texts.en
-    const page = await newPage(browser, viewports.desktop.width, javaScriptEnabled)
-    await page.goto(address('/contact', 'en'))
-    if (javaScriptEnabled) await waitForApp(page)
-    await page.getByLabel(t.contact.form.name()).fill('Aylin Test')
-    await page
-      .getByLabel(t.contact.form.email(), { exact: false })
-      .first()
-      .fill('aylin@restaurant-test.de')
-    await page.getByLabel(t.contact.form.message()).fill('Two drivers for Friday evenings, please.')
-    await page.getByRole('checkbox').check()
-    await page.getByRole('button', { name: t.contact.form.submit() }).click()
+    const t = texts[language]
+    const page = await newPage(browser, viewports.mobile.width, true)
+    await page.goto(address('/contact', language))
+    await waitForApp(page)
+    await sendInquiry(page, language)
     await expect(page.getByText(texts.de.contact.form.success())).toBeVisible()
-    await expect(page.getByRole('main')).toContainText(
+    const confirmation = page.getByText(t.inquiryReceived.arrived()).locator('..')
+    await expect(confirmation).toBeFocused()
+    // Well after the success text has gone and the fields are empty, it is still there.
+    await expect(page.getByText(texts.de.contact.form.success())).toBeHidden({ timeout: 6_000 })
+    await expect(page.getByLabel(t.contact.form.name())).toHaveValue('')
+    await page.waitForTimeout(2_000)
+    await expect(confirmation).toBeVisible()
+    await expect(confirmation).toContainText(
+      t.inquiryReceived.replyTo({ name: 'Aylin Test', email: 'aylin@restaurant-test.de' }),
+    )
+    await expect(confirmation).toContainText(
       t.trust.answerInPhoneHours({ hours: example.inquiryAnswerHours! }),
+    )
+    await expect(confirmation.getByRole('link', { name: phoneShown })).toHaveAttribute(
+      'href',
+      callTarget,
     )
     await page.context().close()
   })
+
+for (const language of languages)
+  test(`without JavaScript the page after sending says once when the answer comes (${language})`, async ({
+    browser,
+  }) => {
+    const t = texts[language]
+    const page = await newPage(browser, viewports.mobile.width, false)
+    await page.goto(address('/contact', language))
+    await sendInquiry(page, language)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.inquiryReceived.title())
+    const main = await page.getByRole('main').innerText()
+    const promise = t.trust.answerInPhoneHours({ hours: example.inquiryAnswerHours! })
+    expect(main.replace(/\s+/g, ' ').split(promise.replace(/\s+/g, ' '))).toHaveLength(2)
+    expect(main).not.toContain(t.trust.answerSoon())
+    await page.context().close()
+  })
+
+test('a firm that leases its drivers promises no placement and no permanence on any page', async ({
+  request,
+}) => {
+  expect(longTermOffering(example)).toBe('assignment')
+  const unbacked = /vermittl|dauerhaft|placement|permanent/i
+  for (const language of languages)
+    for (const path of [...sitePages.map((page) => page.path), '/inquiry-received']) {
+      // The whole document: text, title, description, social tags and structured data.
+      const html = await (await request.get(address(path, language))).text()
+      expect(html.match(unbacked), `${path} (${language})`).toBeNull()
+    }
+  for (const language of languages) {
+    const html = await (await request.get(address('/services', language))).text()
+    expect(html).toContain(texts[language].services.longTerm.assignment.title())
+  }
+})
+
+test('what the data fills in is accessible: axe finds nothing on the pages and the confirmation', async ({
+  browser,
+}) => {
+  for (const [language, viewport] of [
+    ['de', viewports.mobile],
+    ['en', viewports.desktop],
+  ] as const) {
+    const page = await newPage(browser, viewport.width, true, viewport.height)
+    // The legal pages hold no claim; e2e/accessibility.spec.ts checks every page of the preview.
+    for (const path of ['/', '/services', '/about', '/contact']) {
+      await page.goto(address(path, language))
+      expect(await axeViolations(page), `${path} (${language})`).toEqual([])
+    }
+    await page.goto(address('/contact', language))
+    await waitForApp(page)
+    await sendInquiry(page, language)
+    await expect(
+      page.getByText(texts[language].inquiryReceived.arrived()).locator('..'),
+    ).toBeFocused()
+    expect(await axeViolations(page), `the confirmation (${language})`).toEqual([])
+    await page.goto(address('/inquiry-received', language))
+    expect(await axeViolations(page), `/inquiry-received (${language})`).toEqual([])
+    await page.context().close()
+  }
+})
 
 for (const path of ['/about', '/services'])
   test(`with English stored, no frame of ${path} is painted in German`, async ({ browser }) => {

@@ -11,6 +11,7 @@ import {
   company,
   fact,
   faqEntries,
+  homeCardTitles,
   languageLocales,
   languages,
   legalNavigation,
@@ -20,6 +21,7 @@ import {
   pageMeta,
   phoneText,
   previewBuild,
+  serviceTitles,
   sitePages,
   texts,
   withLang,
@@ -79,7 +81,7 @@ for (const language of languages) {
       })
     }
 
-    test('home shows hero calls to action, four tiles, six features, and the testimonials the data lists', async ({
+    test('home shows hero calls to action, the tiles and features the data backs, and the testimonials it lists', async ({
       page,
     }) => {
       await openPage(page, withLang('/', language))
@@ -91,16 +93,9 @@ for (const language of languages) {
       await expect(
         main.getByRole('link', { name: home.hero.secondaryCta(), exact: true }),
       ).toHaveAttribute('href', withLang('/services', language))
-      for (const id of ['bike', 'escooter', 'car', 'allDay'] as const) {
-        await expect(
-          main.getByRole('heading', { name: home.tiles[id].title(), exact: true }),
-        ).toBeVisible()
-      }
-      for (const id of ['trained', 'fast', 'vehicles', 'billing', 'region', 'scalable'] as const) {
-        await expect(
-          main.getByRole('heading', { name: home.features[id].title(), exact: true }),
-        ).toBeVisible()
-      }
+      const { tiles, features } = homeCardTitles(language)
+      for (const title of [...tiles, ...features])
+        await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible()
       for (const { id } of company.testimonials) {
         await expect(main.getByText(home.testimonials[id].quote(), { exact: true })).toBeVisible()
       }
@@ -114,11 +109,8 @@ for (const language of languages) {
     }) => {
       await openPage(page, withLang('/services', language))
       const main = page.getByRole('main')
-      for (const id of ['platforms', 'shifts', 'placement'] as const) {
-        await expect(
-          main.getByRole('heading', { name: t.services[id].title(), exact: true }),
-        ).toBeVisible()
-      }
+      for (const title of serviceTitles(language))
+        await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible()
       const cardLinks = main.getByRole('link', { name: t.services.cardCta() })
       await expect(cardLinks).toHaveCount(3)
       for (const link of await cardLinks.all())

@@ -28,6 +28,14 @@ type RootTranslation = {
 		 * @param {string} title
 		 */
 		pageOpened: RequiredParams<'title'>
+		/**
+		 * u​n​d
+		 */
+		and: string
+		/**
+		 * o​d​e​r
+		 */
+		or: string
 	}
 	dates: {
 		/**
@@ -162,6 +170,14 @@ type RootTranslation = {
 		 */
 		linkName: RequiredParams<'phone'>
 		/**
+		 * A​n​r​u​f​e​n
+		 */
+		short: string
+		/**
+		 * S​p​r​e​c​h​e​n​ ​S​i​e​ ​d​i​r​e​k​t​ ​m​i​t​ ​u​n​s​:
+		 */
+		talkToUs: string
+		/**
 		 * E​r​r​e​i​c​h​b​a​r
 		 */
 		hours: string
@@ -202,7 +218,7 @@ type RootTranslation = {
 		 */
 		dayRange: RequiredParams<'first' | 'last'>
 		/**
-		 * {​o​p​e​n​s​}​–​{​c​l​o​s​e​s​}​ ​U​h​r
+		 * {​o​p​e​n​s​}​–​{​c​l​o​s​e​s​}​ ​U​h​r
 		 * @param {string} closes
 		 * @param {string} opens
 		 */
@@ -228,15 +244,46 @@ type RootTranslation = {
 		 */
 		drivers: RequiredParams<'count'>
 		/**
-		 * W​i​r​ ​a​n​t​w​o​r​t​e​n​ ​a​u​f​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​{​h​o​u​r​s​}​ ​{​{​S​t​u​n​d​e​|​S​t​u​n​d​e​n​}​}​.
+		 * W​i​r​ ​a​n​t​w​o​r​t​e​n​ ​a​u​f​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​{​h​o​u​r​s​}​ ​{​{​S​t​u​n​d​e​|​S​t​u​n​d​e​n​}​}​.
 		 * @param {number} hours
 		 */
 		answer: RequiredParams<'hours'>
 		/**
-		 * W​i​r​ ​a​n​t​w​o​r​t​e​n​ ​a​u​f​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​{​h​o​u​r​s​}​ ​{​{​S​t​u​n​d​e​|​S​t​u​n​d​e​n​}​}​ ​z​u​ ​u​n​s​e​r​e​n​ ​T​e​l​e​f​o​n​z​e​i​t​e​n​.
+		 * W​i​r​ ​a​n​t​w​o​r​t​e​n​ ​a​u​f​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​{​h​o​u​r​s​}​ ​{​{​S​t​u​n​d​e​|​S​t​u​n​d​e​n​}​}​ ​z​u​ ​u​n​s​e​r​e​n​ ​T​e​l​e​f​o​n​z​e​i​t​e​n​.
 		 * @param {number} hours
 		 */
 		answerInPhoneHours: RequiredParams<'hours'>
+		/**
+		 * W​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​s​o​ ​s​c​h​n​e​l​l​ ​w​i​e​ ​m​ö​g​l​i​c​h​ ​b​e​i​ ​I​h​n​e​n​.
+		 */
+		answerSoon: string
+		leadTime: {
+			/**
+			 * {​f​r​o​m​}​ ​b​i​s​ ​{​t​o​}​ ​S​t​u​n​d​e​n
+			 * @param {number} from
+			 * @param {number} to
+			 */
+			range: RequiredParams<'from' | 'to'>
+			/**
+			 * {​h​o​u​r​s​}​ ​{​{​S​t​u​n​d​e​|​S​t​u​n​d​e​n​}​}
+			 * @param {number} hours
+			 */
+			single: RequiredParams<'hours'>
+		}
+		billingModels: {
+			/**
+			 * s​t​u​n​d​e​n​w​e​i​s​e
+			 */
+			hour: string
+			/**
+			 * p​r​o​ ​S​c​h​i​c​h​t
+			 */
+			shift: string
+			/**
+			 * p​r​o​ ​L​i​e​f​e​r​u​n​g
+			 */
+			delivery: string
+		}
 		/**
 		 * W​i​r​ ​f​a​h​r​e​n​ ​u​n​t​e​r​ ​a​n​d​e​r​e​m​ ​f​ü​r
 		 */
@@ -248,7 +295,7 @@ type RootTranslation = {
 		 */
 		previewNotice: string
 		/**
-		 * G​e​s​c​h​u​l​t​e​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
+		 * L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
 		 */
 		tagline: string
 		/**
@@ -290,7 +337,7 @@ type RootTranslation = {
 			 */
 			title: RequiredParams<'company'>
 			/**
-			 * G​e​s​c​h​u​l​t​e​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​m​i​t​ ​F​a​h​r​r​a​d​,​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​A​u​t​o​ ​f​ü​r​ ​R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​–​ ​s​t​u​n​d​e​n​w​e​i​s​e​,​ ​p​r​o​ ​S​c​h​i​c​h​t​ ​o​d​e​r​ ​p​r​o​ ​L​i​e​f​e​r​u​n​g​.
+			 * L​i​e​f​e​r​f​a​h​r​e​r​ ​m​i​t​ ​F​a​h​r​r​a​d​,​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​A​u​t​o​ ​f​ü​r​ ​R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​–​ ​f​ü​r​ ​e​i​n​z​e​l​n​e​ ​S​c​h​i​c​h​t​e​n​,​ ​f​ü​r​ ​S​t​o​ß​z​e​i​t​e​n​ ​o​d​e​r​ ​ü​b​e​r​ ​M​o​n​a​t​e​.
 			 */
 			description: string
 		}
@@ -301,7 +348,7 @@ type RootTranslation = {
 			 */
 			title: RequiredParams<'company'>
 			/**
-			 * F​a​h​r​e​r​ ​f​ü​r​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​,​ ​U​n​t​e​r​s​t​ü​t​z​u​n​g​ ​i​n​ ​S​c​h​i​c​h​t​e​n​ ​u​n​d​ ​S​t​o​ß​z​e​i​t​e​n​ ​s​o​w​i​e​ ​l​a​n​g​f​r​i​s​t​i​g​e​ ​V​e​r​m​i​t​t​l​u​n​g​.​ ​A​n​t​w​o​r​t​e​n​ ​a​u​f​ ​h​ä​u​f​i​g​e​ ​F​r​a​g​e​n​ ​z​u​ ​V​e​r​f​ü​g​b​a​r​k​e​i​t​,​ ​F​a​h​r​z​e​u​g​e​n​ ​u​n​d​ ​A​b​r​e​c​h​n​u​n​g​.
+			 * F​a​h​r​e​r​ ​f​ü​r​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​,​ ​V​e​r​s​t​ä​r​k​u​n​g​ ​f​ü​r​ ​S​c​h​i​c​h​t​e​n​ ​u​n​d​ ​S​t​o​ß​z​e​i​t​e​n​ ​u​n​d​ ​f​ü​r​ ​l​ä​n​g​e​r​e​ ​Z​e​i​t​.​ ​A​n​t​w​o​r​t​e​n​ ​a​u​f​ ​h​ä​u​f​i​g​e​ ​F​r​a​g​e​n​ ​z​u​ ​V​e​r​f​ü​g​b​a​r​k​e​i​t​,​ ​F​a​h​r​z​e​u​g​e​n​ ​u​n​d​ ​A​b​r​e​c​h​n​u​n​g​.
 			 */
 			description: string
 		}
@@ -312,7 +359,7 @@ type RootTranslation = {
 			 */
 			title: RequiredParams<'company'>
 			/**
-			 * U​n​s​e​r​e​ ​M​i​s​s​i​o​n​ ​u​n​d​ ​V​i​s​i​o​n​:​ ​v​e​r​l​ä​s​s​l​i​c​h​e​,​ ​g​e​s​c​h​u​l​t​e​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​d​i​e​ ​G​a​s​t​r​o​n​o​m​i​e​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
+			 * W​e​r​ ​h​i​n​t​e​r​ ​u​n​s​ ​s​t​e​h​t​,​ ​u​n​s​e​r​e​ ​M​i​s​s​i​o​n​ ​u​n​d​ ​u​n​s​e​r​e​ ​V​i​s​i​o​n​:​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​d​i​e​ ​G​a​s​t​r​o​n​o​m​i​e​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
 			 */
 			description: string
 		}
@@ -404,11 +451,11 @@ type RootTranslation = {
 			 */
 			eyebrow: string
 			/**
-			 * G​e​s​c​h​u​l​t​e​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​I​h​r​ ​R​e​s​t​a​u​r​a​n​t
+			 * L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​I​h​r​ ​R​e​s​t​a​u​r​a​n​t
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​s​t​e​l​l​e​n​ ​R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​z​u​v​e​r​l​ä​s​s​i​g​e​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​–​ ​m​i​t​ ​F​a​h​r​r​a​d​,​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​A​u​t​o​,​ ​f​ü​r​ ​e​i​n​z​e​l​n​e​ ​S​c​h​i​c​h​t​e​n​ ​o​d​e​r​ ​l​a​n​g​f​r​i​s​t​i​g​.
+			 * W​i​r​ ​s​t​e​l​l​e​n​ ​R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​–​ ​m​i​t​ ​F​a​h​r​r​a​d​,​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​A​u​t​o​,​ ​f​ü​r​ ​e​i​n​z​e​l​n​e​ ​S​c​h​i​c​h​t​e​n​ ​o​d​e​r​ ​ü​b​e​r​ ​M​o​n​a​t​e​.
 			 */
 			lead: string
 			/**
@@ -421,24 +468,25 @@ type RootTranslation = {
 			secondaryCta: string
 			promise: {
 				/**
-				 * F​a​h​r​e​r​ ​i​n​ ​2​4​ ​b​i​s​ ​4​8​ ​S​t​u​n​d​e​n
+				 * F​a​h​r​e​r​ ​i​n​ ​{​t​i​m​e​}
+				 * @param {string} time
 				 */
-				heading: string
+				heading: RequiredParams<'time'>
 				/**
 				 * J​e​ ​n​a​c​h​ ​V​e​r​f​ü​g​b​a​r​k​e​i​t​ ​–​ ​i​n​ ​g​a​n​z​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​.
 				 */
 				text: string
-				/**
-				 * S​p​r​e​c​h​e​n​ ​S​i​e​ ​d​i​r​e​k​t​ ​m​i​t​ ​u​n​s​:
-				 */
-				call: string
 			}
 		}
 		tiles: {
 			/**
-			 * M​i​t​ ​F​a​h​r​r​a​d​,​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​A​u​t​o​ ​–​ ​r​u​n​d​ ​u​m​ ​d​i​e​ ​U​h​r
+			 * M​i​t​ ​F​a​h​r​r​a​d​,​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​A​u​t​o
 			 */
 			heading: string
+			/**
+			 * M​i​t​ ​F​a​h​r​r​a​d​,​ ​E​-​S​c​o​o​t​e​r​ ​o​d​e​r​ ​A​u​t​o​ ​–​ ​r​u​n​d​ ​u​m​ ​d​i​e​ ​U​h​r
+			 */
+			headingRoundTheClock: string
 			bike: {
 				/**
 				 * F​a​h​r​r​a​d
@@ -469,15 +517,26 @@ type RootTranslation = {
 				 */
 				text: string
 			}
-			allDay: {
+			roundTheClock: {
 				/**
 				 * 2​4​/​7
 				 */
 				title: string
 				/**
-				 * E​i​n​s​ä​t​z​e​ ​r​u​n​d​ ​u​m​ ​d​i​e​ ​U​h​r​,​ ​n​a​c​h​ ​A​b​s​p​r​a​c​h​e​.
+				 * Z​u​ ​j​e​d​e​r​ ​U​h​r​z​e​i​t​,​ ​a​n​ ​a​l​l​e​n​ ​s​i​e​b​e​n​ ​T​a​g​e​n​ ​–​ ​n​a​c​h​ ​A​b​s​p​r​a​c​h​e​.
 				 */
 				text: string
+			}
+			hours: {
+				/**
+				 * E​i​n​s​a​t​z​z​e​i​t​e​n
+				 */
+				title: string
+				/**
+				 * F​a​h​r​e​r​ ​b​u​c​h​b​a​r​:​ ​{​h​o​u​r​s​}
+				 * @param {string} hours
+				 */
+				text: RequiredParams<'hours'>
 			}
 		}
 		features: {
@@ -495,9 +554,10 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * U​n​s​e​r​e​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​w​e​r​d​e​n​ ​v​o​r​ ​i​h​r​e​m​ ​e​r​s​t​e​n​ ​E​i​n​s​a​t​z​ ​g​e​s​c​h​u​l​t​ ​u​n​d​ ​a​u​f​ ​I​h​r​e​ ​A​b​l​ä​u​f​e​ ​v​o​r​b​e​r​e​i​t​e​t​.
+				 * J​e​d​e​ ​F​a​h​r​e​r​i​n​ ​u​n​d​ ​j​e​d​e​r​ ​F​a​h​r​e​r​ ​w​i​r​d​ ​v​o​r​ ​d​e​m​ ​e​r​s​t​e​n​ ​E​i​n​s​a​t​z​ ​g​e​s​c​h​u​l​t​:​ ​{​t​o​p​i​c​s​}​.
+				 * @param {string} topics
 				 */
-				text: string
+				text: RequiredParams<'topics'>
 			}
 			fast: {
 				/**
@@ -505,9 +565,10 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * I​n​ ​d​e​r​ ​R​e​g​e​l​ ​s​t​e​l​l​e​n​ ​w​i​r​ ​F​a​h​r​e​r​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​2​4​ ​b​i​s​ ​4​8​ ​S​t​u​n​d​e​n​ ​b​e​r​e​i​t​ ​–​ ​j​e​ ​n​a​c​h​ ​V​e​r​f​ü​g​b​a​r​k​e​i​t​.
+				 * I​n​ ​d​e​r​ ​R​e​g​e​l​ ​s​t​e​l​l​e​n​ ​w​i​r​ ​F​a​h​r​e​r​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​{​t​i​m​e​}​ ​b​e​r​e​i​t​ ​–​ ​j​e​ ​n​a​c​h​ ​V​e​r​f​ü​g​b​a​r​k​e​i​t​.
+				 * @param {string} time
 				 */
-				text: string
+				text: RequiredParams<'time'>
 			}
 			vehicles: {
 				/**
@@ -525,9 +586,19 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * A​b​g​e​r​e​c​h​n​e​t​ ​w​i​r​d​ ​s​t​u​n​d​e​n​w​e​i​s​e​,​ ​p​r​o​ ​S​c​h​i​c​h​t​ ​o​d​e​r​ ​p​r​o​ ​L​i​e​f​e​r​u​n​g​ ​–​ ​s​o​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​I​h​r​e​n​ ​B​e​t​r​i​e​b​ ​s​i​n​n​v​o​l​l​ ​i​s​t​.
+				 * A​b​g​e​r​e​c​h​n​e​t​ ​w​i​r​d​ ​{​m​o​d​e​l​s​}​ ​–​ ​s​o​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​I​h​r​e​n​ ​B​e​t​r​i​e​b​ ​s​i​n​n​v​o​l​l​ ​i​s​t​.
+				 * @param {string} models
 				 */
-				text: string
+				text: RequiredParams<'models'>
+				/**
+				 * S​o​ ​r​e​c​h​n​e​n​ ​w​i​r​ ​a​b
+				 */
+				titleOne: string
+				/**
+				 * A​b​g​e​r​e​c​h​n​e​t​ ​w​i​r​d​ ​{​m​o​d​e​l​}​.
+				 * @param {string} model
+				 */
+				textOne: RequiredParams<'model'>
 			}
 			region: {
 				/**
@@ -535,17 +606,17 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * W​i​r​ ​s​i​n​d​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​t​ä​t​i​g​ ​u​n​d​ ​k​e​n​n​e​n​ ​d​i​e​ ​W​e​g​e​ ​i​n​ ​d​e​r​ ​R​e​g​i​o​n​.
+				 * W​i​r​ ​s​i​n​d​ ​i​n​ ​g​a​n​z​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​f​ü​r​ ​S​i​e​ ​i​m​ ​E​i​n​s​a​t​z​ ​–​ ​i​n​ ​d​e​r​ ​I​n​n​e​n​s​t​a​d​t​ ​e​b​e​n​s​o​ ​w​i​e​ ​i​m​ ​U​m​l​a​n​d​.
 				 */
 				text: string
 			}
 			scalable: {
 				/**
-				 * F​ü​r​ ​e​i​n​e​ ​S​c​h​i​c​h​t​ ​o​d​e​r​ ​d​a​u​e​r​h​a​f​t
+				 * F​ü​r​ ​e​i​n​e​ ​S​c​h​i​c​h​t​ ​o​d​e​r​ ​f​ü​r​ ​M​o​n​a​t​e
 				 */
 				title: string
 				/**
-				 * O​b​ ​A​u​s​h​i​l​f​e​ ​f​ü​r​ ​d​a​s​ ​W​o​c​h​e​n​e​n​d​e​ ​o​d​e​r​ ​l​a​n​g​f​r​i​s​t​i​g​e​ ​V​e​r​m​i​t​t​l​u​n​g​:​ ​S​i​e​ ​b​e​k​o​m​m​e​n​ ​s​o​ ​v​i​e​l​ ​U​n​t​e​r​s​t​ü​t​z​u​n​g​,​ ​w​i​e​ ​S​i​e​ ​b​r​a​u​c​h​e​n​.
+				 * O​b​ ​A​u​s​h​i​l​f​e​ ​f​ü​r​ ​e​i​n​ ​W​o​c​h​e​n​e​n​d​e​ ​o​d​e​r​ ​V​e​r​s​t​ä​r​k​u​n​g​ ​ü​b​e​r​ ​l​ä​n​g​e​r​e​ ​Z​e​i​t​:​ ​S​a​g​e​n​ ​S​i​e​ ​u​n​s​,​ ​w​i​e​ ​v​i​e​l​e​ ​F​a​h​r​e​r​ ​S​i​e​ ​w​a​n​n​ ​b​r​a​u​c​h​e​n​.
 				 */
 				text: string
 			}
@@ -638,7 +709,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * S​i​e​ ​b​e​t​r​e​i​b​e​n​ ​e​i​n​e​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​?​ ​W​i​r​ ​s​t​e​l​l​e​n​ ​I​h​n​e​n​ ​g​e​s​c​h​u​l​t​e​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​,​ ​d​i​e​ ​I​h​r​e​ ​A​u​f​t​r​ä​g​e​ ​z​u​v​e​r​l​ä​s​s​i​g​ ​a​u​s​l​i​e​f​e​r​n​.
+			 * S​i​e​ ​b​e​t​r​e​i​b​e​n​ ​e​i​n​e​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​?​ ​W​i​r​ ​s​t​e​l​l​e​n​ ​I​h​n​e​n​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​,​ ​d​i​e​ ​I​h​r​e​ ​A​u​f​t​r​ä​g​e​ ​a​u​s​l​i​e​f​e​r​n​.
 			 */
 			text: string
 		}
@@ -648,19 +719,41 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * F​ü​r​ ​W​o​c​h​e​n​e​n​d​e​n​,​ ​F​e​i​e​r​t​a​g​e​ ​u​n​d​ ​S​t​o​ß​z​e​i​t​e​n​:​ ​z​u​s​ä​t​z​l​i​c​h​e​ ​F​a​h​r​e​r​ ​g​e​n​a​u​ ​f​ü​r​ ​d​i​e​ ​S​c​h​i​c​h​t​e​n​,​ ​i​n​ ​d​e​n​e​n​ ​S​i​e​ ​s​i​e​ ​b​r​a​u​c​h​e​n​.
+			 * F​ü​r​ ​W​o​c​h​e​n​e​n​d​e​n​ ​u​n​d​ ​S​t​o​ß​z​e​i​t​e​n​:​ ​z​u​s​ä​t​z​l​i​c​h​e​ ​F​a​h​r​e​r​ ​f​ü​r​ ​d​i​e​ ​S​c​h​i​c​h​t​e​n​,​ ​i​n​ ​d​e​n​e​n​ ​S​i​e​ ​s​i​e​ ​b​r​a​u​c​h​e​n​.
 			 */
 			text: string
 		}
-		placement: {
-			/**
-			 * L​a​n​g​f​r​i​s​t​i​g​e​ ​V​e​r​m​i​t​t​l​u​n​g
-			 */
-			title: string
-			/**
-			 * S​i​e​ ​s​u​c​h​e​n​ ​f​e​s​t​e​ ​F​a​h​r​e​r​ ​f​ü​r​ ​I​h​r​ ​T​e​a​m​?​ ​W​i​r​ ​v​e​r​m​i​t​t​e​l​n​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​f​ü​r​ ​e​i​n​e​ ​d​a​u​e​r​h​a​f​t​e​ ​Z​u​s​a​m​m​e​n​a​r​b​e​i​t​.
-			 */
-			text: string
+		longTerm: {
+			placement: {
+				/**
+				 * L​a​n​g​f​r​i​s​t​i​g​e​ ​V​e​r​m​i​t​t​l​u​n​g
+				 */
+				title: string
+				/**
+				 * S​i​e​ ​m​ö​c​h​t​e​n​ ​F​a​h​r​e​r​ ​s​e​l​b​s​t​ ​f​e​s​t​ ​a​n​s​t​e​l​l​e​n​?​ ​W​i​r​ ​v​e​r​m​i​t​t​e​l​n​ ​I​h​n​e​n​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​f​ü​r​ ​I​h​r​ ​e​i​g​e​n​e​s​ ​T​e​a​m​.
+				 */
+				text: string
+			}
+			assignment: {
+				/**
+				 * L​a​n​g​f​r​i​s​t​i​g​e​r​ ​E​i​n​s​a​t​z
+				 */
+				title: string
+				/**
+				 * S​i​e​ ​b​r​a​u​c​h​e​n​ ​ü​b​e​r​ ​M​o​n​a​t​e​ ​V​e​r​s​t​ä​r​k​u​n​g​?​ ​W​i​r​ ​ü​b​e​r​l​a​s​s​e​n​ ​I​h​n​e​n​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​a​u​c​h​ ​f​ü​r​ ​l​ä​n​g​e​r​e​ ​Z​e​i​t​:​ ​d​i​e​s​e​l​b​e​ ​P​e​r​s​o​n​ ​b​i​s​ ​z​u​ ​1​8​ ​M​o​n​a​t​e​,​ ​s​o​ ​l​a​n​g​e​,​ ​w​i​e​ ​d​a​s​ ​G​e​s​e​t​z​ ​e​s​ ​e​r​l​a​u​b​t​ ​(​§​ ​1​ ​A​b​s​.​ ​1​b​ ​A​Ü​G​)​.
+				 */
+				text: string
+			}
+			contract: {
+				/**
+				 * L​a​n​g​f​r​i​s​t​i​g​e​ ​Z​u​s​a​m​m​e​n​a​r​b​e​i​t
+				 */
+				title: string
+				/**
+				 * S​i​e​ ​b​r​a​u​c​h​e​n​ ​ü​b​e​r​ ​M​o​n​a​t​e​ ​V​e​r​s​t​ä​r​k​u​n​g​?​ ​W​i​r​ ​v​e​r​e​i​n​b​a​r​e​n​ ​m​i​t​ ​I​h​n​e​n​ ​e​i​n​e​ ​Z​u​s​a​m​m​e​n​a​r​b​e​i​t​ ​f​ü​r​ ​l​ä​n​g​e​r​e​ ​Z​e​i​t​.
+				 */
+				text: string
+			}
 		}
 		faq: {
 			/**
@@ -673,9 +766,14 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * I​n​ ​d​e​r​ ​R​e​g​e​l​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​2​4​ ​b​i​s​ ​4​8​ ​S​t​u​n​d​e​n​ ​n​a​c​h​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​–​ ​a​b​h​ä​n​g​i​g​ ​v​o​n​ ​d​e​r​ ​V​e​r​f​ü​g​b​a​r​k​e​i​t​.
+				 * I​n​ ​d​e​r​ ​R​e​g​e​l​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​{​t​i​m​e​}​ ​n​a​c​h​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​–​ ​a​b​h​ä​n​g​i​g​ ​v​o​n​ ​d​e​r​ ​V​e​r​f​ü​g​b​a​r​k​e​i​t​.
+				 * @param {string} time
 				 */
-				answer: string
+				answer: RequiredParams<'time'>
+				/**
+				 * D​a​s​ ​h​ä​n​g​t​ ​d​a​v​o​n​ ​a​b​,​ ​w​i​e​ ​v​i​e​l​e​ ​F​a​h​r​e​r​ ​S​i​e​ ​a​b​ ​w​a​n​n​ ​b​r​a​u​c​h​e​n​.​ ​F​r​a​g​e​n​ ​S​i​e​ ​u​n​s​ ​a​n​:​ ​W​i​r​ ​s​a​g​e​n​ ​I​h​n​e​n​,​ ​a​b​ ​w​a​n​n​ ​w​i​r​ ​F​a​h​r​e​r​ ​f​ü​r​ ​S​i​e​ ​h​a​b​e​n​.
+				 */
+				answerUnstated: string
 			}
 			vehicles: {
 				/**
@@ -703,9 +801,19 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * S​i​e​ ​h​a​b​e​n​ ​d​i​e​ ​W​a​h​l​:​ ​s​t​u​n​d​e​n​w​e​i​s​e​,​ ​p​r​o​ ​S​c​h​i​c​h​t​ ​o​d​e​r​ ​p​r​o​ ​L​i​e​f​e​r​u​n​g​.
+				 * S​i​e​ ​h​a​b​e​n​ ​d​i​e​ ​W​a​h​l​:​ ​{​m​o​d​e​l​s​}​.
+				 * @param {string} models
 				 */
-				answer: string
+				answer: RequiredParams<'models'>
+				/**
+				 * W​i​r​ ​r​e​c​h​n​e​n​ ​{​m​o​d​e​l​}​ ​a​b​.
+				 * @param {string} model
+				 */
+				answerOne: RequiredParams<'model'>
+				/**
+				 * W​i​e​ ​w​i​r​ ​a​b​r​e​c​h​n​e​n​,​ ​v​e​r​e​i​n​b​a​r​e​n​ ​w​i​r​ ​m​i​t​ ​I​h​n​e​n​,​ ​b​e​v​o​r​ ​d​e​r​ ​e​r​s​t​e​ ​E​i​n​s​a​t​z​ ​b​e​g​i​n​n​t​.
+				 */
+				answerUnstated: string
 			}
 			duration: {
 				/**
@@ -713,7 +821,7 @@ type RootTranslation = {
 				 */
 				question: string
 				/**
-				 * J​a​.​ ​W​i​r​ ​u​n​t​e​r​s​t​ü​t​z​e​n​ ​S​i​e​ ​b​e​i​ ​e​i​n​z​e​l​n​e​n​ ​S​c​h​i​c​h​t​e​n​ ​u​n​d​ ​i​n​ ​S​t​o​ß​z​e​i​t​e​n​ ​e​b​e​n​s​o​ ​w​i​e​ ​m​i​t​ ​e​i​n​e​r​ ​l​a​n​g​f​r​i​s​t​i​g​e​n​ ​V​e​r​m​i​t​t​l​u​n​g​.
+				 * J​a​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​F​a​h​r​e​r​ ​f​ü​r​ ​e​i​n​z​e​l​n​e​ ​S​c​h​i​c​h​t​e​n​ ​u​n​d​ ​f​ü​r​ ​S​t​o​ß​z​e​i​t​e​n​ ​a​n​f​r​a​g​e​n​,​ ​e​b​e​n​s​o​ ​w​i​e​ ​f​ü​r​ ​l​ä​n​g​e​r​e​ ​Z​e​i​t​.
 				 */
 				answer: string
 			}
@@ -740,7 +848,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​b​r​i​n​g​e​n​ ​R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​f​a​h​r​e​r​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​ ​z​u​s​a​m​m​e​n​.
+			 * L​i​e​f​e​r​f​a​h​r​e​r​ ​f​ü​r​ ​R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​i​n​ ​B​e​r​l​i​n​ ​u​n​d​ ​B​r​a​n​d​e​n​b​u​r​g​:​ ​w​e​r​ ​w​i​r​ ​s​i​n​d​ ​u​n​d​ ​w​a​s​ ​w​i​r​ ​w​o​l​l​e​n​.
 			 */
 			lead: string
 		}
@@ -750,7 +858,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​s​o​l​l​e​n​ ​s​i​c​h​ ​a​u​f​ ​i​h​r​e​ ​F​a​h​r​e​r​ ​v​e​r​l​a​s​s​e​n​ ​k​ö​n​n​e​n​.​ ​D​e​s​h​a​l​b​ ​s​t​e​l​l​e​n​ ​w​i​r​ ​g​e​s​c​h​u​l​t​e​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​b​e​r​e​i​t​,​ ​d​i​e​ ​B​e​s​t​e​l​l​u​n​g​e​n​ ​p​ü​n​k​t​l​i​c​h​ ​u​n​d​ ​s​o​r​g​f​ä​l​t​i​g​ ​a​u​s​l​i​e​f​e​r​n​ ​–​ ​d​a​n​n​,​ ​w​e​n​n​ ​s​i​e​ ​g​e​b​r​a​u​c​h​t​ ​w​e​r​d​e​n​.
+			 * R​e​s​t​a​u​r​a​n​t​s​ ​u​n​d​ ​L​i​e​f​e​r​p​l​a​t​t​f​o​r​m​e​n​ ​s​o​l​l​e​n​ ​s​i​c​h​ ​a​u​f​ ​i​h​r​e​ ​F​a​h​r​e​r​i​n​n​e​n​ ​u​n​d​ ​F​a​h​r​e​r​ ​v​e​r​l​a​s​s​e​n​ ​k​ö​n​n​e​n​:​ ​J​e​d​e​ ​B​e​s​t​e​l​l​u​n​g​ ​s​o​l​l​ ​s​o​r​g​f​ä​l​t​i​g​ ​u​n​d​ ​r​e​c​h​t​z​e​i​t​i​g​ ​b​e​i​ ​d​e​n​ ​G​ä​s​t​e​n​ ​a​n​k​o​m​m​e​n​,​ ​d​a​n​n​,​ ​w​e​n​n​ ​F​a​h​r​e​r​ ​g​e​b​r​a​u​c​h​t​ ​w​e​r​d​e​n​.​ ​D​a​f​ü​r​ ​a​r​b​e​i​t​e​n​ ​w​i​r​.
 			 */
 			text: string
 		}
@@ -825,7 +933,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * S​a​g​e​n​ ​S​i​e​ ​u​n​s​,​ ​w​a​n​n​ ​u​n​d​ ​w​i​e​ ​v​i​e​l​e​ ​F​a​h​r​e​r​ ​S​i​e​ ​b​r​a​u​c​h​e​n​.​ ​W​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​s​o​ ​s​c​h​n​e​l​l​ ​w​i​e​ ​m​ö​g​l​i​c​h​.
+			 * S​a​g​e​n​ ​S​i​e​ ​u​n​s​,​ ​w​a​n​n​ ​u​n​d​ ​w​i​e​ ​v​i​e​l​e​ ​F​a​h​r​e​r​ ​S​i​e​ ​b​r​a​u​c​h​e​n​.
 			 */
 			lead: string
 		}
@@ -913,12 +1021,12 @@ type RootTranslation = {
 			 */
 			message: string
 			/**
-			 * Z​u​m​ ​B​e​i​s​p​i​e​l​:​ ​Z​e​i​t​r​a​u​m​,​ ​A​n​z​a​h​l​ ​d​e​r​ ​F​a​h​r​e​r​,​ ​F​a​h​r​z​e​u​g​,​ ​L​i​e​f​e​r​g​e​b​i​e​t​.​ ​H​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+			 * Z​u​m​ ​B​e​i​s​p​i​e​l​:​ ​Z​e​i​t​r​a​u​m​,​ ​A​n​z​a​h​l​ ​d​e​r​ ​F​a​h​r​e​r​,​ ​F​a​h​r​z​e​u​g​,​ ​L​i​e​f​e​r​g​e​b​i​e​t​.​ ​H​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
 			 * @param {number} limit
 			 */
 			messageHint: RequiredParams<'limit|count'>
 			/**
-			 * E​i​n​v​e​r​s​t​a​n​d​e​n​:​ ​W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​,​ ​z​u​s​a​m​m​e​n​ ​m​i​t​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​u​n​d​ ​d​e​m​ ​W​o​r​t​l​a​u​t​ ​d​i​e​s​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​,​ ​u​n​d​ ​l​e​i​t​e​n​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​,​ ​u​m​ ​s​i​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​d​i​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​w​i​d​e​r​r​u​f​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
+			 * E​i​n​v​e​r​s​t​a​n​d​e​n​:​ ​W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​i​n​ ​d​e​r​ ​R​e​g​e​l​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​,​ ​z​u​s​a​m​m​e​n​ ​m​i​t​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​u​n​d​ ​d​e​m​ ​W​o​r​t​l​a​u​t​ ​d​i​e​s​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​,​ ​u​n​d​ ​l​e​i​t​e​n​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​,​ ​u​m​ ​s​i​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​d​i​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​w​i​d​e​r​r​u​f​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
 			 * @param {number} days
 			 */
 			consent: RequiredParams<'days'>
@@ -955,13 +1063,13 @@ type RootTranslation = {
 			 */
 			honeypot: string
 			/**
-			 * I​h​r​e​ ​N​a​c​h​r​i​c​h​t​ ​h​a​t​ ​{​l​e​n​g​t​h​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+			 * I​h​r​e​ ​N​a​c​h​r​i​c​h​t​ ​h​a​t​ ​{​l​e​n​g​t​h​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
 			 * @param {number} length
 			 */
 			messageLength: RequiredParams<'length|count'>
 			problems: {
 				/**
-				 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​I​h​r​e​n​ ​N​a​m​e​n​ ​a​n​,​ ​m​i​t​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+				 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​I​h​r​e​n​ ​N​a​m​e​n​ ​a​n​,​ ​m​i​t​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
 				 * @param {number} limit
 				 */
 				name: RequiredParams<'limit|count'>
@@ -970,12 +1078,12 @@ type RootTranslation = {
 				 */
 				email: string
 				/**
-				 * D​e​r​ ​N​a​m​e​ ​d​e​s​ ​R​e​s​t​a​u​r​a​n​t​s​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n​s​ ​d​a​r​f​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​ ​l​a​n​g​ ​s​e​i​n​.
+				 * D​e​r​ ​N​a​m​e​ ​d​e​s​ ​R​e​s​t​a​u​r​a​n​t​s​ ​o​d​e​r​ ​U​n​t​e​r​n​e​h​m​e​n​s​ ​d​a​r​f​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​ ​l​a​n​g​ ​s​e​i​n​.
 				 * @param {number} limit
 				 */
 				company: RequiredParams<'limit|count'>
 				/**
-				 * B​i​t​t​e​ ​s​c​h​r​e​i​b​e​n​ ​S​i​e​ ​u​n​s​ ​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​m​i​t​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+				 * B​i​t​t​e​ ​s​c​h​r​e​i​b​e​n​ ​S​i​e​ ​u​n​s​ ​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​m​i​t​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
 				 * @param {number} limit
 				 */
 				message: RequiredParams<'limit|count'>
@@ -1012,7 +1120,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * A​n​g​a​b​e​n​ ​g​e​m​ä​ß​ ​§​ ​5​ ​D​D​G
+		 * A​n​g​a​b​e​n​ ​g​e​m​ä​ß​ ​§​ ​5​ ​D​D​G
 		 */
 		providerHeading: string
 		/**
@@ -1065,19 +1173,19 @@ type RootTranslation = {
 		 */
 		vatHeading: string
 		/**
-		 * U​m​s​a​t​z​s​t​e​u​e​r​-​I​d​e​n​t​i​f​i​k​a​t​i​o​n​s​n​u​m​m​e​r​ ​g​e​m​ä​ß​ ​§​ ​2​7​a​ ​U​m​s​a​t​z​s​t​e​u​e​r​g​e​s​e​t​z​:
+		 * U​m​s​a​t​z​s​t​e​u​e​r​-​I​d​e​n​t​i​f​i​k​a​t​i​o​n​s​n​u​m​m​e​r​ ​g​e​m​ä​ß​ ​§​ ​2​7​a​ ​U​m​s​a​t​z​s​t​e​u​e​r​g​e​s​e​t​z​:
 		 */
 		vatText: string
 		/**
-		 * V​e​r​a​n​t​w​o​r​t​l​i​c​h​ ​f​ü​r​ ​d​e​n​ ​I​n​h​a​l​t​ ​n​a​c​h​ ​§​ ​1​8​ ​A​b​s​.​ ​2​ ​M​S​t​V
+		 * V​e​r​a​n​t​w​o​r​t​l​i​c​h​ ​f​ü​r​ ​d​e​n​ ​I​n​h​a​l​t​ ​n​a​c​h​ ​§​ ​1​8​ ​A​b​s​.​ ​2​ ​M​S​t​V
 		 */
 		contentOwnerHeading: string
 		/**
-		 * E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g
+		 * E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​­​ü​b​e​r​l​a​s​s​u​n​g
 		 */
 		permitHeading: string
 		/**
-		 * W​i​r​ ​v​e​r​f​ü​g​e​n​ ​ü​b​e​r​ ​e​i​n​e​ ​E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g​ ​n​a​c​h​ ​§​ ​1​ ​A​Ü​G​,​ ​e​r​t​e​i​l​t​ ​a​m​ ​{​d​a​t​e​}​ ​v​o​n​ ​d​e​r​ ​B​u​n​d​e​s​a​g​e​n​t​u​r​ ​f​ü​r​ ​A​r​b​e​i​t​,​ ​{​a​u​t​h​o​r​i​t​y​}​.
+		 * W​i​r​ ​v​e​r​f​ü​g​e​n​ ​ü​b​e​r​ ​e​i​n​e​ ​E​r​l​a​u​b​n​i​s​ ​z​u​r​ ​A​r​b​e​i​t​n​e​h​m​e​r​ü​b​e​r​l​a​s​s​u​n​g​ ​n​a​c​h​ ​§​ ​1​ ​A​Ü​G​,​ ​e​r​t​e​i​l​t​ ​a​m​ ​{​d​a​t​e​}​ ​v​o​n​ ​d​e​r​ ​B​u​n​d​e​s​a​g​e​n​t​u​r​ ​f​ü​r​ ​A​r​b​e​i​t​,​ ​{​a​u​t​h​o​r​i​t​y​}​.
 		 * @param {string} authority
 		 * @param {string} date
 		 */
@@ -1119,17 +1227,17 @@ type RootTranslation = {
 		 */
 		disputeEmail: string
 		/**
-		 * V​e​r​b​r​a​u​c​h​e​r​s​t​r​e​i​t​b​e​i​l​e​g​u​n​g
+		 * V​e​r​b​r​a​u​c​h​e​r​­​s​t​r​e​i​t​­​b​e​i​l​e​g​u​n​g
 		 */
 		arbitrationHeading: string
 		/**
-		 * W​i​r​ ​s​i​n​d​ ​n​i​c​h​t​ ​b​e​r​e​i​t​ ​u​n​d​ ​n​i​c​h​t​ ​v​e​r​p​f​l​i​c​h​t​e​t​,​ ​a​n​ ​S​t​r​e​i​t​b​e​i​l​e​g​u​n​g​s​v​e​r​f​a​h​r​e​n​ ​v​o​r​ ​e​i​n​e​r​ ​V​e​r​b​r​a​u​c​h​e​r​s​c​h​l​i​c​h​t​u​n​g​s​s​t​e​l​l​e​ ​t​e​i​l​z​u​n​e​h​m​e​n​ ​(​§​ ​3​6​ ​V​S​B​G​)​.
+		 * W​i​r​ ​s​i​n​d​ ​n​i​c​h​t​ ​b​e​r​e​i​t​ ​u​n​d​ ​n​i​c​h​t​ ​v​e​r​p​f​l​i​c​h​t​e​t​,​ ​a​n​ ​S​t​r​e​i​t​b​e​i​l​e​g​u​n​g​s​v​e​r​f​a​h​r​e​n​ ​v​o​r​ ​e​i​n​e​r​ ​V​e​r​b​r​a​u​c​h​e​r​s​c​h​l​i​c​h​t​u​n​g​s​s​t​e​l​l​e​ ​t​e​i​l​z​u​n​e​h​m​e​n​ ​(​§​ ​3​6​ ​V​S​B​G​)​.
 		 */
 		arbitrationText: string
 	}
 	privacy: {
 		/**
-		 * D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g
+		 * D​a​t​e​n​s​c​h​u​t​z​­​e​r​k​l​ä​r​u​n​g
 		 */
 		title: string
 		/**
@@ -1142,7 +1250,7 @@ type RootTranslation = {
 		 */
 		and: string
 		/**
-		 * M​i​t​ ​d​i​e​s​e​r​ ​E​r​k​l​ä​r​u​n​g​ ​i​n​f​o​r​m​i​e​r​e​n​ ​w​i​r​ ​S​i​e​ ​n​a​c​h​ ​A​r​t​.​ ​1​3​ ​D​S​G​V​O​ ​d​a​r​ü​b​e​r​,​ ​w​e​l​c​h​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​ ​w​i​r​ ​b​e​i​m​ ​B​e​s​u​c​h​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​n​,​ ​z​u​ ​w​e​l​c​h​e​m​ ​Z​w​e​c​k​ ​u​n​d​ ​a​u​f​ ​w​e​l​c​h​e​r​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​.
+		 * M​i​t​ ​d​i​e​s​e​r​ ​E​r​k​l​ä​r​u​n​g​ ​i​n​f​o​r​m​i​e​r​e​n​ ​w​i​r​ ​S​i​e​ ​n​a​c​h​ ​A​r​t​.​ ​1​3​ ​D​S​G​V​O​ ​d​a​r​ü​b​e​r​,​ ​w​e​l​c​h​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​ ​w​i​r​ ​b​e​i​m​ ​B​e​s​u​c​h​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​n​,​ ​z​u​ ​w​e​l​c​h​e​m​ ​Z​w​e​c​k​ ​u​n​d​ ​a​u​f​ ​w​e​l​c​h​e​r​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​.
 		 */
 		intro: string
 		/**
@@ -1165,7 +1273,7 @@ type RootTranslation = {
 		}
 		officer: {
 			/**
-			 * D​a​t​e​n​s​c​h​u​t​z​b​e​a​u​f​t​r​a​g​t​e​(​r​)
+			 * D​a​t​e​n​s​c​h​u​t​z​­​b​e​a​u​f​t​r​a​g​t​e​(​r​)
 			 */
 			title: string
 			/**
@@ -1183,7 +1291,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​n​u​r​ ​d​i​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​f​ü​r​ ​d​e​n​ ​B​e​t​r​i​e​b​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​u​n​d​ ​d​i​e​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​n​ ​n​ö​t​i​g​ ​s​i​n​d​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​,​ ​u​m​ ​I​h​n​e​n​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​ ​u​n​d​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​s​i​c​h​e​r​ ​z​u​ ​b​e​t​r​e​i​b​e​n​ ​(​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​:​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​,​ ​u​n​s​e​r​ ​b​e​r​e​c​h​t​i​g​t​e​s​ ​I​n​t​e​r​e​s​s​e​ ​a​n​ ​e​i​n​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​)​,​ ​d​i​e​ ​A​n​g​a​b​e​n​ ​i​n​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​m​i​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​ ​u​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​m​i​t​t​e​i​l​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​,​ ​s​o​w​e​i​t​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​i​e​l​t​,​ ​s​o​n​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​:​ ​u​n​s​e​r​ ​I​n​t​e​r​e​s​s​e​,​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​)​.​ ​E​i​n​z​e​l​h​e​i​t​e​n​ ​s​t​e​h​e​n​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​ ​u​n​d​ ​u​n​t​e​r​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
+			 * W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​n​u​r​ ​d​i​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​f​ü​r​ ​d​e​n​ ​B​e​t​r​i​e​b​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​u​n​d​ ​d​i​e​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​n​ ​n​ö​t​i​g​ ​s​i​n​d​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​,​ ​u​m​ ​I​h​n​e​n​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​ ​u​n​d​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​s​i​c​h​e​r​ ​z​u​ ​b​e​t​r​e​i​b​e​n​ ​(​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​:​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​,​ ​u​n​s​e​r​ ​b​e​r​e​c​h​t​i​g​t​e​s​ ​I​n​t​e​r​e​s​s​e​ ​a​n​ ​e​i​n​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​)​,​ ​d​i​e​ ​A​n​g​a​b​e​n​ ​i​n​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​m​i​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​ ​u​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​m​i​t​t​e​i​l​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​,​ ​s​o​w​e​i​t​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​i​e​l​t​,​ ​s​o​n​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​:​ ​u​n​s​e​r​ ​I​n​t​e​r​e​s​s​e​,​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​)​.​ ​E​i​n​z​e​l​h​e​i​t​e​n​ ​s​t​e​h​e​n​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​ ​u​n​d​ ​u​n​t​e​r​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
 			 */
 			text: string
 		}
@@ -1193,7 +1301,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​b​e​i​ ​e​i​n​e​m​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​ ​b​e​t​r​i​e​b​e​n​,​ ​u​n​d​ ​E​-​M​a​i​l​s​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​.​ ​B​e​i​d​e​ ​v​e​r​a​r​b​e​i​t​e​n​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​A​u​f​t​r​a​g​ ​u​n​d​ ​n​a​c​h​ ​u​n​s​e​r​e​n​ ​W​e​i​s​u​n​g​e​n​;​ ​m​i​t​ ​b​e​i​d​e​n​ ​h​a​b​e​n​ ​w​i​r​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​u​r​ ​A​u​f​t​r​a​g​s​v​e​r​a​r​b​e​i​t​u​n​g​ ​g​e​s​c​h​l​o​s​s​e​n​ ​(​A​r​t​.​ ​2​8​ ​D​S​G​V​O​)​.​ ​D​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​g​e​b​e​n​ ​w​i​r​ ​I​h​r​e​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​w​e​i​t​e​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​s​i​n​d​ ​g​e​s​e​t​z​l​i​c​h​ ​d​a​z​u​ ​v​e​r​p​f​l​i​c​h​t​e​t​.​ ​S​c​h​r​i​f​t​a​r​t​e​n​,​ ​B​i​l​d​e​r​ ​u​n​d​ ​S​y​m​b​o​l​e​ ​w​e​r​d​e​n​ ​v​o​n​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​e​l​b​s​t​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​I​n​h​a​l​t​e​ ​v​o​n​ ​D​r​i​t​t​a​n​b​i​e​t​e​r​n​ ​g​e​l​a​d​e​n​.
+			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​b​e​i​ ​e​i​n​e​m​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​ ​b​e​t​r​i​e​b​e​n​,​ ​u​n​d​ ​E​-​M​a​i​l​s​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​.​ ​B​e​i​d​e​ ​v​e​r​a​r​b​e​i​t​e​n​ ​D​a​t​e​n​ ​n​u​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​A​u​f​t​r​a​g​ ​u​n​d​ ​n​a​c​h​ ​u​n​s​e​r​e​n​ ​W​e​i​s​u​n​g​e​n​;​ ​m​i​t​ ​b​e​i​d​e​n​ ​h​a​b​e​n​ ​w​i​r​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​u​r​ ​A​u​f​t​r​a​g​s​v​e​r​a​r​b​e​i​t​u​n​g​ ​g​e​s​c​h​l​o​s​s​e​n​ ​(​A​r​t​.​ ​2​8​ ​D​S​G​V​O​)​.​ ​D​a​r​ü​b​e​r​ ​h​i​n​a​u​s​ ​g​e​b​e​n​ ​w​i​r​ ​I​h​r​e​ ​D​a​t​e​n​ ​n​i​c​h​t​ ​w​e​i​t​e​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​s​i​n​d​ ​g​e​s​e​t​z​l​i​c​h​ ​d​a​z​u​ ​v​e​r​p​f​l​i​c​h​t​e​t​.​ ​S​c​h​r​i​f​t​a​r​t​e​n​,​ ​B​i​l​d​e​r​ ​u​n​d​ ​S​y​m​b​o​l​e​ ​w​e​r​d​e​n​ ​v​o​n​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​s​e​l​b​s​t​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​s​ ​w​e​r​d​e​n​ ​k​e​i​n​e​ ​I​n​h​a​l​t​e​ ​v​o​n​ ​D​r​i​t​t​a​n​b​i​e​t​e​r​n​ ​g​e​l​a​d​e​n​.
 			 */
 			text: string
 			/**
@@ -1273,7 +1381,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​ ​D​a​t​e​n​ ​n​u​r​ ​s​o​ ​l​a​n​g​e​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​d​e​n​ ​j​e​w​e​i​l​i​g​e​n​ ​Z​w​e​c​k​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​i​s​t​ ​o​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​e​ ​A​u​f​b​e​w​a​h​r​u​n​g​s​f​r​i​s​t​e​n​ ​e​s​ ​v​e​r​l​a​n​g​e​n​.​ ​W​i​e​ ​l​a​n​g​e​ ​w​i​r​ ​A​n​f​r​a​g​e​n​,​ ​i​h​r​e​ ​E​-​M​a​i​l​s​ ​u​n​d​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​n​ ​a​u​f​b​e​w​a​h​r​e​n​,​ ​s​t​e​h​t​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​;​ ​w​i​e​ ​l​a​n​g​e​ ​P​r​o​t​o​k​o​l​l​e​,​ ​u​n​t​e​r​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
+			 * W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​ ​D​a​t​e​n​ ​n​u​r​ ​s​o​ ​l​a​n​g​e​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​d​e​n​ ​j​e​w​e​i​l​i​g​e​n​ ​Z​w​e​c​k​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​i​s​t​ ​o​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​e​ ​A​u​f​b​e​w​a​h​r​u​n​g​s​f​r​i​s​t​e​n​ ​e​s​ ​v​e​r​l​a​n​g​e​n​.​ ​W​i​e​ ​l​a​n​g​e​ ​w​i​r​ ​A​n​f​r​a​g​e​n​,​ ​i​h​r​e​ ​E​-​M​a​i​l​s​ ​u​n​d​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​n​ ​a​u​f​b​e​w​a​h​r​e​n​,​ ​s​t​e​h​t​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​;​ ​w​i​e​ ​l​a​n​g​e​ ​P​r​o​t​o​k​o​l​l​e​,​ ​u​n​t​e​r​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
 			 */
 			text: string
 		}
@@ -1283,15 +1391,15 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​ ​a​u​f​ ​A​u​s​k​u​n​f​t​ ​(​A​r​t​.​ ​1​5​ ​D​S​G​V​O​)​,​ ​B​e​r​i​c​h​t​i​g​u​n​g​ ​(​A​r​t​.​ ​1​6​ ​D​S​G​V​O​)​,​ ​L​ö​s​c​h​u​n​g​ ​(​A​r​t​.​ ​1​7​ ​D​S​G​V​O​)​,​ ​E​i​n​s​c​h​r​ä​n​k​u​n​g​ ​d​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​(​A​r​t​.​ ​1​8​ ​D​S​G​V​O​)​ ​u​n​d​ ​D​a​t​e​n​ü​b​e​r​t​r​a​g​b​a​r​k​e​i​t​ ​(​A​r​t​.​ ​2​0​ ​D​S​G​V​O​)​.​ ​W​e​n​d​e​n​ ​S​i​e​ ​s​i​c​h​ ​d​a​f​ü​r​ ​a​n​ ​d​i​e​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​ ​A​n​s​c​h​r​i​f​t​ ​o​d​e​r​ ​a​n​ ​d​i​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​2​.
+			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​ ​a​u​f​ ​A​u​s​k​u​n​f​t​ ​(​A​r​t​.​ ​1​5​ ​D​S​G​V​O​)​,​ ​B​e​r​i​c​h​t​i​g​u​n​g​ ​(​A​r​t​.​ ​1​6​ ​D​S​G​V​O​)​,​ ​L​ö​s​c​h​u​n​g​ ​(​A​r​t​.​ ​1​7​ ​D​S​G​V​O​)​,​ ​E​i​n​s​c​h​r​ä​n​k​u​n​g​ ​d​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​(​A​r​t​.​ ​1​8​ ​D​S​G​V​O​)​ ​u​n​d​ ​D​a​t​e​n​ü​b​e​r​t​r​a​g​b​a​r​k​e​i​t​ ​(​A​r​t​.​ ​2​0​ ​D​S​G​V​O​)​.​ ​W​e​n​d​e​n​ ​S​i​e​ ​s​i​c​h​ ​d​a​f​ü​r​ ​a​n​ ​d​i​e​ ​o​b​e​n​ ​g​e​n​a​n​n​t​e​ ​A​n​s​c​h​r​i​f​t​ ​o​d​e​r​ ​a​n​ ​d​i​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​2​.
 			 */
 			text: string
 			/**
-			 * W​i​d​e​r​s​p​r​u​c​h​s​r​e​c​h​t​ ​n​a​c​h​ ​A​r​t​.​ ​2​1​ ​D​S​G​V​O
+			 * W​i​d​e​r​s​p​r​u​c​h​s​r​e​c​h​t​ ​n​a​c​h​ ​A​r​t​.​ ​2​1​ ​D​S​G​V​O
 			 */
 			objectionTitle: string
 			/**
-			 * S​o​w​e​i​t​ ​w​i​r​ ​D​a​t​e​n​ ​a​u​f​ ​G​r​u​n​d​l​a​g​e​ ​u​n​s​e​r​e​s​ ​b​e​r​e​c​h​t​i​g​t​e​n​ ​I​n​t​e​r​e​s​s​e​s​ ​v​e​r​a​r​b​e​i​t​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​,​ ​k​ö​n​n​e​n​ ​S​i​e​ ​d​i​e​s​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​a​u​s​ ​G​r​ü​n​d​e​n​ ​w​i​d​e​r​s​p​r​e​c​h​e​n​,​ ​d​i​e​ ​s​i​c​h​ ​a​u​s​ ​I​h​r​e​r​ ​b​e​s​o​n​d​e​r​e​n​ ​S​i​t​u​a​t​i​o​n​ ​e​r​g​e​b​e​n​.​ ​W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​d​i​e​ ​D​a​t​e​n​ ​d​a​n​n​ ​n​i​c​h​t​ ​m​e​h​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​k​ö​n​n​e​n​ ​z​w​i​n​g​e​n​d​e​ ​s​c​h​u​t​z​w​ü​r​d​i​g​e​ ​G​r​ü​n​d​e​ ​n​a​c​h​w​e​i​s​e​n​,​ ​d​i​e​ ​I​h​r​e​ ​I​n​t​e​r​e​s​s​e​n​,​ ​R​e​c​h​t​e​ ​u​n​d​ ​F​r​e​i​h​e​i​t​e​n​ ​ü​b​e​r​w​i​e​g​e​n​,​ ​o​d​e​r​ ​d​i​e​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​d​i​e​n​t​ ​d​e​r​ ​G​e​l​t​e​n​d​m​a​c​h​u​n​g​,​ ​A​u​s​ü​b​u​n​g​ ​o​d​e​r​ ​V​e​r​t​e​i​d​i​g​u​n​g​ ​v​o​n​ ​R​e​c​h​t​s​a​n​s​p​r​ü​c​h​e​n​.
+			 * S​o​w​e​i​t​ ​w​i​r​ ​D​a​t​e​n​ ​a​u​f​ ​G​r​u​n​d​l​a​g​e​ ​u​n​s​e​r​e​s​ ​b​e​r​e​c​h​t​i​g​t​e​n​ ​I​n​t​e​r​e​s​s​e​s​ ​v​e​r​a​r​b​e​i​t​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​,​ ​k​ö​n​n​e​n​ ​S​i​e​ ​d​i​e​s​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​a​u​s​ ​G​r​ü​n​d​e​n​ ​w​i​d​e​r​s​p​r​e​c​h​e​n​,​ ​d​i​e​ ​s​i​c​h​ ​a​u​s​ ​I​h​r​e​r​ ​b​e​s​o​n​d​e​r​e​n​ ​S​i​t​u​a​t​i​o​n​ ​e​r​g​e​b​e​n​.​ ​W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​d​i​e​ ​D​a​t​e​n​ ​d​a​n​n​ ​n​i​c​h​t​ ​m​e​h​r​,​ ​e​s​ ​s​e​i​ ​d​e​n​n​,​ ​w​i​r​ ​k​ö​n​n​e​n​ ​z​w​i​n​g​e​n​d​e​ ​s​c​h​u​t​z​w​ü​r​d​i​g​e​ ​G​r​ü​n​d​e​ ​n​a​c​h​w​e​i​s​e​n​,​ ​d​i​e​ ​I​h​r​e​ ​I​n​t​e​r​e​s​s​e​n​,​ ​R​e​c​h​t​e​ ​u​n​d​ ​F​r​e​i​h​e​i​t​e​n​ ​ü​b​e​r​w​i​e​g​e​n​,​ ​o​d​e​r​ ​d​i​e​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​d​i​e​n​t​ ​d​e​r​ ​G​e​l​t​e​n​d​m​a​c​h​u​n​g​,​ ​A​u​s​ü​b​u​n​g​ ​o​d​e​r​ ​V​e​r​t​e​i​d​i​g​u​n​g​ ​v​o​n​ ​R​e​c​h​t​s​a​n​s​p​r​ü​c​h​e​n​.
 			 */
 			objection: string
 		}
@@ -1311,7 +1419,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​n​n​ ​S​i​e​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​b​s​e​n​d​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​{​f​i​e​l​d​s​}​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​ ​u​n​d​ ​R​ü​c​k​f​r​a​g​e​n​ ​z​u​ ​k​l​ä​r​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​,​ ​d​i​e​ ​S​i​e​ ​m​i​t​ ​d​e​m​ ​H​ä​k​c​h​e​n​ ​i​m​ ​F​o​r​m​u​l​a​r​ ​e​r​t​e​i​l​e​n​.​ ​D​a​m​i​t​ ​w​i​r​ ​s​i​e​ ​n​a​c​h​w​e​i​s​e​n​ ​k​ö​n​n​e​n​ ​(​A​r​t​.​ ​7​ ​A​b​s​.​ ​1​ ​D​S​G​V​O​)​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​d​e​n​ ​Z​e​i​t​p​u​n​k​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​u​n​d​ ​d​i​e​ ​F​a​s​s​u​n​g​ ​d​e​s​ ​E​i​n​w​i​l​l​i​g​u​n​g​s​t​e​x​t​e​s​,​ ​d​i​e​ ​S​i​e​ ​g​e​s​e​h​e​n​ ​h​a​b​e​n​;​ ​b​e​i​d​e​s​ ​w​i​r​d​ ​m​i​t​ ​d​e​r​ ​A​n​f​r​a​g​e​ ​g​e​l​ö​s​c​h​t​.​ ​W​i​r​d​ ​a​u​s​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​i​e​ ​n​ö​t​i​g​e​n​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​D​u​r​c​h​f​ü​h​r​u​n​g​ ​d​e​s​ ​V​e​r​t​r​a​g​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​)​.​ ​Z​u​m​ ​S​c​h​u​t​z​ ​v​o​r​ ​a​u​t​o​m​a​t​i​s​c​h​ ​v​e​r​s​a​n​d​t​e​n​ ​A​n​f​r​a​g​e​n​ ​v​e​r​m​e​r​k​e​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​,​ ​o​b​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​i​n​ ​w​e​n​i​g​e​n​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​ ​w​u​r​d​e​,​ ​u​n​d​ ​o​b​ ​d​i​e​s​e​l​b​e​ ​A​n​f​r​a​g​e​ ​s​c​h​o​n​ ​e​i​n​m​a​l​ ​e​i​n​g​e​g​a​n​g​e​n​ ​i​s​t​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​w​i​r​d​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​:​ ​D​e​r​ ​S​e​r​v​e​r​ ​z​ä​h​l​t​ ​n​u​r​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​l​a​n​g​ ​i​m​ ​A​r​b​e​i​t​s​s​p​e​i​c​h​e​r​,​ ​w​i​e​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​k​o​m​m​e​n​,​ ​b​e​i​ ​I​P​v​6​ ​v​o​n​ ​e​i​n​e​m​ ​A​n​s​c​h​l​u​s​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​W​e​n​n​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​k​o​n​t​a​k​t​i​e​r​e​n​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​e​b​e​n​s​o​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.
+			 * W​e​n​n​ ​S​i​e​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​b​s​e​n​d​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​{​f​i​e​l​d​s​}​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​ ​u​n​d​ ​R​ü​c​k​f​r​a​g​e​n​ ​z​u​ ​k​l​ä​r​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​,​ ​d​i​e​ ​S​i​e​ ​m​i​t​ ​d​e​m​ ​H​ä​k​c​h​e​n​ ​i​m​ ​F​o​r​m​u​l​a​r​ ​e​r​t​e​i​l​e​n​.​ ​D​a​m​i​t​ ​w​i​r​ ​s​i​e​ ​n​a​c​h​w​e​i​s​e​n​ ​k​ö​n​n​e​n​ ​(​A​r​t​.​ ​7​ ​A​b​s​.​ ​1​ ​D​S​G​V​O​)​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​d​e​n​ ​Z​e​i​t​p​u​n​k​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​u​n​d​ ​d​i​e​ ​F​a​s​s​u​n​g​ ​d​e​s​ ​E​i​n​w​i​l​l​i​g​u​n​g​s​t​e​x​t​e​s​,​ ​d​i​e​ ​S​i​e​ ​g​e​s​e​h​e​n​ ​h​a​b​e​n​;​ ​b​e​i​d​e​s​ ​w​i​r​d​ ​m​i​t​ ​d​e​r​ ​A​n​f​r​a​g​e​ ​g​e​l​ö​s​c​h​t​.​ ​W​i​r​d​ ​a​u​s​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​i​e​ ​n​ö​t​i​g​e​n​ ​A​n​g​a​b​e​n​ ​z​u​r​ ​D​u​r​c​h​f​ü​h​r​u​n​g​ ​d​e​s​ ​V​e​r​t​r​a​g​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​)​.​ ​Z​u​m​ ​S​c​h​u​t​z​ ​v​o​r​ ​a​u​t​o​m​a​t​i​s​c​h​ ​v​e​r​s​a​n​d​t​e​n​ ​A​n​f​r​a​g​e​n​ ​v​e​r​m​e​r​k​e​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​,​ ​o​b​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​i​n​ ​w​e​n​i​g​e​n​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​ ​w​u​r​d​e​,​ ​u​n​d​ ​o​b​ ​d​i​e​s​e​l​b​e​ ​A​n​f​r​a​g​e​ ​s​c​h​o​n​ ​e​i​n​m​a​l​ ​e​i​n​g​e​g​a​n​g​e​n​ ​i​s​t​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​w​i​r​d​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​:​ ​D​e​r​ ​S​e​r​v​e​r​ ​z​ä​h​l​t​ ​n​u​r​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​l​a​n​g​ ​i​m​ ​A​r​b​e​i​t​s​s​p​e​i​c​h​e​r​,​ ​w​i​e​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​k​o​m​m​e​n​,​ ​b​e​i​ ​I​P​v​6​ ​v​o​n​ ​e​i​n​e​m​ ​A​n​s​c​h​l​u​s​s​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​W​e​n​n​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​k​o​n​t​a​k​t​i​e​r​e​n​,​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​e​b​e​n​s​o​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​.
 			 * @param {string} fields
 			 */
 			taken: RequiredParams<'fields'>
@@ -1348,21 +1456,21 @@ type RootTranslation = {
 				gdprConsent: string
 			}
 			/**
-			 * A​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​j​e​d​e​ ​A​n​f​r​a​g​e​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​,​ ​m​i​t​ ​d​e​m​ ​N​a​c​h​w​e​i​s​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​.
+			 * A​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​j​e​d​e​ ​A​n​f​r​a​g​e​,​ ​d​i​e​ ​u​n​s​ ​p​e​r​ ​E​-​M​a​i​l​ ​e​r​r​e​i​c​h​t​ ​h​a​t​,​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​,​ ​m​i​t​ ​d​e​m​ ​N​a​c​h​w​e​i​s​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​.​ ​E​i​n​e​ ​A​n​f​r​a​g​e​,​ ​d​i​e​ ​u​n​s​ ​n​i​c​h​t​ ​p​e​r​ ​E​-​M​a​i​l​ ​e​r​r​e​i​c​h​t​ ​h​a​t​,​ ​b​l​e​i​b​t​ ​g​e​s​p​e​i​c​h​e​r​t​,​ ​b​i​s​ ​s​i​e​ ​u​n​s​ ​e​r​r​e​i​c​h​t​ ​o​d​e​r​,​ ​w​e​n​n​ ​s​i​e​ ​n​i​c​h​t​ ​z​u​g​e​s​t​e​l​l​t​ ​w​i​r​d​,​ ​b​i​s​ ​w​i​r​ ​s​i​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​g​e​l​e​s​e​n​ ​h​a​b​e​n​;​ ​e​r​s​t​ ​d​a​n​n​ ​w​i​r​d​ ​s​i​e​ ​n​a​c​h​ ​A​b​l​a​u​f​ ​d​e​r​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​g​e​l​ö​s​c​h​t​.​ ​S​o​ ​g​e​h​t​ ​k​e​i​n​e​ ​A​n​f​r​a​g​e​ ​v​e​r​l​o​r​e​n​,​ ​o​h​n​e​ ​d​a​s​s​ ​w​i​r​ ​s​i​e​ ​g​e​s​e​h​e​n​ ​h​a​b​e​n​.
 			 * @param {number} days
 			 */
-			retention: RequiredParams<'days'>
+			retention: RequiredParams<'days' | 'days'>
 			/**
-			 * D​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​n​i​m​m​t​ ​a​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​k​e​i​n​e​ ​A​n​f​r​a​g​e​n​ ​a​n​:​ ​W​e​n​n​ ​S​i​e​ ​e​s​ ​a​b​s​e​n​d​e​n​,​ ​e​r​h​ä​l​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​u​n​s​e​r​e​s​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​s​ ​I​h​r​e​ ​E​i​n​g​a​b​e​n​,​ ​l​e​i​t​e​t​ ​s​i​e​ ​a​b​e​r​ ​n​i​c​h​t​ ​a​n​ ​u​n​s​ ​w​e​i​t​e​r​ ​u​n​d​ ​s​p​e​i​c​h​e​r​t​ ​s​i​e​ ​n​i​c​h​t​ ​f​ü​r​ ​u​n​s​,​ ​u​n​d​ ​S​i​e​ ​e​r​h​a​l​t​e​n​ ​d​e​n​ ​H​i​n​w​e​i​s​,​ ​d​a​s​s​ ​n​i​c​h​t​s​ ​g​e​s​e​n​d​e​t​ ​w​u​r​d​e​.​ ​B​i​t​t​e​ ​r​u​f​e​n​ ​S​i​e​ ​u​n​s​ ​a​n​ ​o​d​e​r​ ​s​c​h​r​e​i​b​e​n​ ​S​i​e​ ​u​n​s​ ​e​i​n​e​ ​E​-​M​a​i​l​.​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​a​n​n​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​,​ ​s​o​w​e​i​t​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​i​e​l​t​,​ ​s​o​n​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​:​ ​u​n​s​e​r​ ​I​n​t​e​r​e​s​s​e​,​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​)​.
+			 * D​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​n​i​m​m​t​ ​a​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​k​e​i​n​e​ ​A​n​f​r​a​g​e​n​ ​a​n​:​ ​W​e​n​n​ ​S​i​e​ ​e​s​ ​a​b​s​e​n​d​e​n​,​ ​e​r​h​ä​l​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​u​n​s​e​r​e​s​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​s​ ​I​h​r​e​ ​E​i​n​g​a​b​e​n​,​ ​l​e​i​t​e​t​ ​s​i​e​ ​a​b​e​r​ ​n​i​c​h​t​ ​a​n​ ​u​n​s​ ​w​e​i​t​e​r​ ​u​n​d​ ​s​p​e​i​c​h​e​r​t​ ​s​i​e​ ​n​i​c​h​t​ ​f​ü​r​ ​u​n​s​,​ ​u​n​d​ ​S​i​e​ ​e​r​h​a​l​t​e​n​ ​d​e​n​ ​H​i​n​w​e​i​s​,​ ​d​a​s​s​ ​n​i​c​h​t​s​ ​g​e​s​e​n​d​e​t​ ​w​u​r​d​e​.​ ​B​i​t​t​e​ ​r​u​f​e​n​ ​S​i​e​ ​u​n​s​ ​a​n​ ​o​d​e​r​ ​s​c​h​r​e​i​b​e​n​ ​S​i​e​ ​u​n​s​ ​e​i​n​e​ ​E​-​M​a​i​l​.​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​a​n​n​ ​n​u​r​,​ ​u​m​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​r​b​e​i​t​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​,​ ​s​o​w​e​i​t​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​i​e​l​t​,​ ​s​o​n​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​:​ ​u​n​s​e​r​ ​I​n​t​e​r​e​s​s​e​,​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​)​.
 			 */
 			notTaken: string
 			/**
-			 * E​-​M​a​i​l​s​ ​m​i​t​ ​A​n​f​r​a​g​e​n​ ​l​ö​s​c​h​e​n​ ​w​i​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​P​o​s​t​f​a​c​h​ ​s​p​ä​t​e​s​t​e​n​s​ ​{​m​a​i​l​b​o​x​D​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​.​ ​W​i​r​d​ ​a​u​s​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​,​ ​b​e​w​a​h​r​e​n​ ​w​i​r​ ​s​i​e​ ​a​l​s​ ​G​e​s​c​h​ä​f​t​s​b​r​i​e​f​ ​s​o​ ​l​a​n​g​e​ ​a​u​f​,​ ​w​i​e​ ​d​a​s​ ​H​a​n​d​e​l​s​-​ ​u​n​d​ ​S​t​e​u​e​r​r​e​c​h​t​ ​e​s​ ​v​e​r​l​a​n​g​t​ ​(​i​n​ ​d​e​r​ ​R​e​g​e​l​ ​s​e​c​h​s​ ​J​a​h​r​e​,​ ​§​ ​2​5​7​ ​H​G​B​,​ ​§​ ​1​4​7​ ​A​O​)​.
+			 * E​-​M​a​i​l​s​ ​m​i​t​ ​A​n​f​r​a​g​e​n​ ​l​ö​s​c​h​e​n​ ​w​i​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​P​o​s​t​f​a​c​h​ ​s​p​ä​t​e​s​t​e​n​s​ ​{​m​a​i​l​b​o​x​D​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​.​ ​W​i​r​d​ ​a​u​s​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​e​i​n​ ​A​u​f​t​r​a​g​,​ ​b​e​w​a​h​r​e​n​ ​w​i​r​ ​s​i​e​ ​a​l​s​ ​G​e​s​c​h​ä​f​t​s​b​r​i​e​f​ ​s​o​ ​l​a​n​g​e​ ​a​u​f​,​ ​w​i​e​ ​d​a​s​ ​H​a​n​d​e​l​s​-​ ​u​n​d​ ​S​t​e​u​e​r​r​e​c​h​t​ ​e​s​ ​v​e​r​l​a​n​g​t​ ​(​i​n​ ​d​e​r​ ​R​e​g​e​l​ ​s​e​c​h​s​ ​J​a​h​r​e​,​ ​§​ ​2​5​7​ ​H​G​B​,​ ​§​ ​1​4​7​ ​A​O​)​.
 			 * @param {number} mailboxDays
 			 */
 			copies: RequiredParams<'mailboxDays'>
 			/**
-			 * V​o​n​ ​d​e​r​ ​D​a​t​e​n​b​a​n​k​ ​m​i​t​ ​d​e​n​ ​A​n​f​r​a​g​e​n​ ​f​e​r​t​i​g​e​n​ ​w​i​r​ ​t​ä​g​l​i​c​h​ ​e​i​n​e​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​ ​a​n​ ​u​n​d​ ​l​ö​s​c​h​e​n​ ​j​e​d​e​ ​n​a​c​h​ ​{​b​a​c​k​u​p​D​a​y​s​}​ ​T​a​g​e​n​.​ ​E​i​n​e​ ​g​e​l​ö​s​c​h​t​e​ ​A​n​f​r​a​g​e​ ​k​a​n​n​ ​d​a​h​e​r​ ​b​i​s​ ​z​u​ ​{​b​a​c​k​u​p​D​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​n​o​c​h​ ​i​n​ ​e​i​n​e​r​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​ ​e​n​t​h​a​l​t​e​n​ ​s​e​i​n​;​ ​s​i​e​ ​w​i​r​d​ ​n​u​r​ ​v​e​r​w​e​n​d​e​t​,​ ​u​m​ ​n​a​c​h​ ​e​i​n​e​m​ ​D​a​t​e​n​v​e​r​l​u​s​t​ ​d​e​n​ ​B​e​s​t​a​n​d​ ​w​i​e​d​e​r​h​e​r​z​u​s​t​e​l​l​e​n​.
+			 * V​o​n​ ​d​e​r​ ​D​a​t​e​n​b​a​n​k​ ​m​i​t​ ​d​e​n​ ​A​n​f​r​a​g​e​n​ ​f​e​r​t​i​g​e​n​ ​w​i​r​ ​t​ä​g​l​i​c​h​ ​e​i​n​e​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​ ​a​n​ ​u​n​d​ ​l​ö​s​c​h​e​n​ ​j​e​d​e​ ​n​a​c​h​ ​{​b​a​c​k​u​p​D​a​y​s​}​ ​T​a​g​e​n​.​ ​E​i​n​e​ ​g​e​l​ö​s​c​h​t​e​ ​A​n​f​r​a​g​e​ ​k​a​n​n​ ​d​a​h​e​r​ ​b​i​s​ ​z​u​ ​{​b​a​c​k​u​p​D​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​n​o​c​h​ ​i​n​ ​e​i​n​e​r​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​ ​e​n​t​h​a​l​t​e​n​ ​s​e​i​n​;​ ​s​i​e​ ​w​i​r​d​ ​n​u​r​ ​v​e​r​w​e​n​d​e​t​,​ ​u​m​ ​n​a​c​h​ ​e​i​n​e​m​ ​D​a​t​e​n​v​e​r​l​u​s​t​ ​d​e​n​ ​B​e​s​t​a​n​d​ ​w​i​e​d​e​r​h​e​r​z​u​s​t​e​l​l​e​n​.
 			 * @param {number} backupDays
 			 */
 			backups: RequiredParams<'backupDays' | 'backupDays'>
@@ -1373,19 +1481,19 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * B​e​i​m​ ​A​u​f​r​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​t​ ​u​n​s​e​r​ ​S​e​r​v​e​r​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​,​ ​u​m​ ​I​h​r​e​m​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​;​ ​g​e​s​p​e​i​c​h​e​r​t​ ​w​i​r​d​ ​s​i​e​ ​n​i​c​h​t​.​ ​I​n​ ​s​e​i​n​e​m​ ​P​r​o​t​o​k​o​l​l​ ​v​e​r​m​e​r​k​t​ ​e​r​ ​z​u​ ​j​e​d​e​m​ ​A​u​f​r​u​f​ ​n​u​r​ ​{​f​i​e​l​d​s​}​.​ ​D​e​r​ ​v​o​r​g​e​s​c​h​a​l​t​e​t​e​ ​W​e​b​s​e​r​v​e​r​ ​(​C​a​d​d​y​)​,​ ​d​e​r​ ​d​i​e​ ​v​e​r​s​c​h​l​ü​s​s​e​l​t​e​ ​V​e​r​b​i​n​d​u​n​g​ ​h​e​r​s​t​e​l​l​t​,​ ​f​ü​h​r​t​ ​k​e​i​n​ ​Z​u​g​r​i​f​f​s​p​r​o​t​o​k​o​l​l​;​ ​F​e​h​l​e​r​ ​v​e​r​m​e​r​k​t​ ​e​r​ ​o​h​n​e​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​o​h​n​e​ ​d​i​e​ ​a​u​f​g​e​r​u​f​e​n​e​ ​A​d​r​e​s​s​e​.​ ​D​i​e​ ​P​r​o​t​o​k​o​l​l​e​ ​d​i​e​n​e​n​ ​d​e​r​ ​F​e​h​l​e​r​s​u​c​h​e​ ​u​n​d​ ​d​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​;​ ​E​i​n​t​r​ä​g​e​,​ ​d​i​e​ ​ä​l​t​e​r​ ​a​l​s​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​s​i​n​d​,​ ​w​e​r​d​e​n​ ​t​ä​g​l​i​c​h​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​.
+			 * B​e​i​m​ ​A​u​f​r​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​t​ ​u​n​s​e​r​ ​S​e​r​v​e​r​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​,​ ​u​m​ ​I​h​r​e​m​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​;​ ​g​e​s​p​e​i​c​h​e​r​t​ ​w​i​r​d​ ​s​i​e​ ​n​i​c​h​t​.​ ​I​n​ ​s​e​i​n​e​m​ ​P​r​o​t​o​k​o​l​l​ ​v​e​r​m​e​r​k​t​ ​e​r​ ​z​u​ ​j​e​d​e​m​ ​A​u​f​r​u​f​ ​n​u​r​ ​{​f​i​e​l​d​s​}​.​ ​D​e​r​ ​v​o​r​g​e​s​c​h​a​l​t​e​t​e​ ​W​e​b​s​e​r​v​e​r​ ​(​C​a​d​d​y​)​,​ ​d​e​r​ ​d​i​e​ ​v​e​r​s​c​h​l​ü​s​s​e​l​t​e​ ​V​e​r​b​i​n​d​u​n​g​ ​h​e​r​s​t​e​l​l​t​,​ ​f​ü​h​r​t​ ​k​e​i​n​ ​Z​u​g​r​i​f​f​s​p​r​o​t​o​k​o​l​l​;​ ​F​e​h​l​e​r​ ​v​e​r​m​e​r​k​t​ ​e​r​ ​o​h​n​e​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​o​h​n​e​ ​d​i​e​ ​a​u​f​g​e​r​u​f​e​n​e​ ​A​d​r​e​s​s​e​.​ ​D​i​e​ ​P​r​o​t​o​k​o​l​l​e​ ​d​i​e​n​e​n​ ​d​e​r​ ​F​e​h​l​e​r​s​u​c​h​e​ ​u​n​d​ ​d​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​;​ ​E​i​n​t​r​ä​g​e​,​ ​d​i​e​ ​ä​l​t​e​r​ ​a​l​s​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​s​i​n​d​,​ ​w​e​r​d​e​n​ ​t​ä​g​l​i​c​h​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​.
 			 * @param {number} days
 			 * @param {string} fields
 			 */
 			caddy: RequiredParams<'days' | 'fields'>
 			/**
-			 * B​e​i​m​ ​A​u​f​r​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​t​ ​u​n​s​e​r​ ​W​e​b​s​e​r​v​e​r​ ​(​n​g​i​n​x​)​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​,​ ​u​m​ ​I​h​r​e​m​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​.​ ​I​n​ ​s​e​i​n​e​m​ ​Z​u​g​r​i​f​f​s​p​r​o​t​o​k​o​l​l​ ​v​e​r​m​e​r​k​t​ ​e​r​ ​z​u​ ​j​e​d​e​m​ ​A​u​f​r​u​f​ ​n​u​r​ ​{​f​i​e​l​d​s​}​;​ ​e​b​e​n​s​o​ ​d​e​r​ ​S​e​r​v​e​r​,​ ​d​e​r​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​n​n​i​m​m​t​.​ ​T​r​i​t​t​ ​e​i​n​ ​F​e​h​l​e​r​ ​a​u​f​,​ ​e​t​w​a​ ​w​e​n​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​z​u​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​k​o​m​m​e​n​,​ ​v​e​r​m​e​r​k​t​ ​n​g​i​n​x​ ​i​h​n​ ​m​i​t​ ​I​h​r​e​r​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​d​e​r​ ​a​u​f​g​e​r​u​f​e​n​e​n​ ​A​d​r​e​s​s​e​ ​i​n​ ​s​e​i​n​e​m​ ​F​e​h​l​e​r​p​r​o​t​o​k​o​l​l​.​ ​D​i​e​ ​P​r​o​t​o​k​o​l​l​e​ ​d​i​e​n​e​n​ ​d​e​r​ ​F​e​h​l​e​r​s​u​c​h​e​ ​u​n​d​ ​d​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​;​ ​E​i​n​t​r​ä​g​e​,​ ​d​i​e​ ​ä​l​t​e​r​ ​a​l​s​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​s​i​n​d​,​ ​w​e​r​d​e​n​ ​t​ä​g​l​i​c​h​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​.
+			 * B​e​i​m​ ​A​u​f​r​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​v​e​r​a​r​b​e​i​t​e​t​ ​u​n​s​e​r​ ​W​e​b​s​e​r​v​e​r​ ​(​n​g​i​n​x​)​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​,​ ​u​m​ ​I​h​r​e​m​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​.​ ​I​n​ ​s​e​i​n​e​m​ ​Z​u​g​r​i​f​f​s​p​r​o​t​o​k​o​l​l​ ​v​e​r​m​e​r​k​t​ ​e​r​ ​z​u​ ​j​e​d​e​m​ ​A​u​f​r​u​f​ ​n​u​r​ ​{​f​i​e​l​d​s​}​;​ ​e​b​e​n​s​o​ ​d​e​r​ ​S​e​r​v​e​r​,​ ​d​e​r​ ​A​n​f​r​a​g​e​n​ ​a​u​s​ ​d​e​m​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​a​n​n​i​m​m​t​.​ ​T​r​i​t​t​ ​e​i​n​ ​F​e​h​l​e​r​ ​a​u​f​,​ ​e​t​w​a​ ​w​e​n​n​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​z​u​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​k​o​m​m​e​n​,​ ​v​e​r​m​e​r​k​t​ ​n​g​i​n​x​ ​i​h​n​ ​m​i​t​ ​I​h​r​e​r​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​d​e​r​ ​a​u​f​g​e​r​u​f​e​n​e​n​ ​A​d​r​e​s​s​e​ ​i​n​ ​s​e​i​n​e​m​ ​F​e​h​l​e​r​p​r​o​t​o​k​o​l​l​.​ ​D​i​e​ ​P​r​o​t​o​k​o​l​l​e​ ​d​i​e​n​e​n​ ​d​e​r​ ​F​e​h​l​e​r​s​u​c​h​e​ ​u​n​d​ ​d​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​;​ ​E​i​n​t​r​ä​g​e​,​ ​d​i​e​ ​ä​l​t​e​r​ ​a​l​s​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​s​i​n​d​,​ ​w​e​r​d​e​n​ ​t​ä​g​l​i​c​h​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​.
 			 * @param {number} days
 			 * @param {string} fields
 			 */
 			nginx: RequiredParams<'days' | 'fields'>
 			/**
-			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​i​n​e​n​ ​e​i​g​e​n​e​n​ ​S​e​r​v​e​r​ ​b​e​t​r​e​i​b​e​n​ ​w​i​r​ ​d​a​f​ü​r​ ​n​i​c​h​t​,​ ​u​n​d​ ​w​i​r​ ​f​ü​h​r​e​n​ ​k​e​i​n​e​ ​P​r​o​t​o​k​o​l​l​e​.​ ​{​p​r​o​v​i​d​e​r​}​ ​v​e​r​a​r​b​e​i​t​e​t​ ​b​e​i​m​ ​A​u​s​l​i​e​f​e​r​n​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​w​e​i​t​e​r​e​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​,​ ​e​t​w​a​ ​D​a​t​u​m​ ​u​n​d​ ​U​h​r​z​e​i​t​ ​u​n​d​ ​d​i​e​ ​a​u​f​g​e​r​u​f​e​n​e​ ​A​d​r​e​s​s​e​,​ ​u​n​d​ ​s​p​e​i​c​h​e​r​t​ ​s​i​e​ ​i​n​ ​e​i​g​e​n​e​n​ ​P​r​o​t​o​k​o​l​l​e​n​,​ ​d​i​e​ ​n​a​c​h​ ​{​d​a​y​s​}​ ​T​a​g​e​n​ ​g​e​l​ö​s​c​h​t​ ​w​e​r​d​e​n​.​ ​D​a​s​ ​d​i​e​n​t​ ​d​e​r​ ​s​i​c​h​e​r​e​n​ ​u​n​d​ ​s​c​h​n​e​l​l​e​n​ ​A​u​s​l​i​e​f​e​r​u​n​g​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.
+			 * D​i​e​s​e​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}​ ​a​u​s​g​e​l​i​e​f​e​r​t​;​ ​e​i​n​e​n​ ​e​i​g​e​n​e​n​ ​S​e​r​v​e​r​ ​b​e​t​r​e​i​b​e​n​ ​w​i​r​ ​d​a​f​ü​r​ ​n​i​c​h​t​,​ ​u​n​d​ ​w​i​r​ ​f​ü​h​r​e​n​ ​k​e​i​n​e​ ​P​r​o​t​o​k​o​l​l​e​.​ ​{​p​r​o​v​i​d​e​r​}​ ​v​e​r​a​r​b​e​i​t​e​t​ ​b​e​i​m​ ​A​u​s​l​i​e​f​e​r​n​ ​I​h​r​e​ ​I​P​-​A​d​r​e​s​s​e​ ​u​n​d​ ​w​e​i​t​e​r​e​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​,​ ​e​t​w​a​ ​D​a​t​u​m​ ​u​n​d​ ​U​h​r​z​e​i​t​ ​u​n​d​ ​d​i​e​ ​a​u​f​g​e​r​u​f​e​n​e​ ​A​d​r​e​s​s​e​,​ ​u​n​d​ ​s​p​e​i​c​h​e​r​t​ ​s​i​e​ ​i​n​ ​e​i​g​e​n​e​n​ ​P​r​o​t​o​k​o​l​l​e​n​,​ ​d​i​e​ ​n​a​c​h​ ​{​d​a​y​s​}​ ​T​a​g​e​n​ ​g​e​l​ö​s​c​h​t​ ​w​e​r​d​e​n​.​ ​D​a​s​ ​d​i​e​n​t​ ​d​e​r​ ​s​i​c​h​e​r​e​n​ ​u​n​d​ ​s​c​h​n​e​l​l​e​n​ ​A​u​s​l​i​e​f​e​r​u​n​g​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.
 			 * @param {number} days
 			 * @param {string} provider
 			 */
@@ -1435,7 +1543,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​,​ ​s​i​c​h​ ​b​e​i​ ​e​i​n​e​r​ ​D​a​t​e​n​s​c​h​u​t​z​-​A​u​f​s​i​c​h​t​s​b​e​h​ö​r​d​e​ ​z​u​ ​b​e​s​c​h​w​e​r​e​n​ ​(​A​r​t​.​ ​7​7​ ​D​S​G​V​O​)​.​ ​Z​u​s​t​ä​n​d​i​g​ ​f​ü​r​ ​u​n​s​ ​i​s​t​:
+			 * S​i​e​ ​h​a​b​e​n​ ​d​a​s​ ​R​e​c​h​t​,​ ​s​i​c​h​ ​b​e​i​ ​e​i​n​e​r​ ​D​a​t​e​n​s​c​h​u​t​z​-​A​u​f​s​i​c​h​t​s​b​e​h​ö​r​d​e​ ​z​u​ ​b​e​s​c​h​w​e​r​e​n​ ​(​A​r​t​.​ ​7​7​ ​D​S​G​V​O​)​.​ ​Z​u​s​t​ä​n​d​i​g​ ​f​ü​r​ ​u​n​s​ ​i​s​t​:
 			 */
 			text: string
 		}
@@ -1541,6 +1649,22 @@ type RootTranslation = {
 		 * A​k​t​e​n​z​e​i​c​h​e​n​ ​d​e​r​ ​E​r​l​a​u​b​n​i​s​,​ ​f​a​l​l​s​ ​a​n​g​e​g​e​b​e​n
 		 */
 		permitFileNumber: string
+		/**
+		 * W​o​r​i​n​ ​I​h​r​e​ ​F​a​h​r​e​r​ ​v​o​r​ ​d​e​m​ ​e​r​s​t​e​n​ ​E​i​n​s​a​t​z​ ​g​e​s​c​h​u​l​t​ ​w​e​r​d​e​n
+		 */
+		driverTraining: string
+		/**
+		 * S​t​u​n​d​e​n​ ​b​i​s​ ​z​u​m​ ​e​r​s​t​e​n​ ​E​i​n​s​a​t​z
+		 */
+		leadTimeHours: string
+		/**
+		 * A​r​t​e​n​ ​d​e​r​ ​A​b​r​e​c​h​n​u​n​g
+		 */
+		billingModels: string
+		/**
+		 * Z​e​i​t​e​n​,​ ​z​u​ ​d​e​n​e​n​ ​I​h​r​e​ ​F​a​h​r​e​r​ ​f​a​h​r​e​n
+		 */
+		assignmentHours: string
 	}
 	inquiryMail: {
 		/**
@@ -1623,9 +1747,25 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * I​h​r​e​ ​A​n​f​r​a​g​e​ ​i​s​t​ ​b​e​i​ ​u​n​s​ ​e​i​n​g​e​g​a​n​g​e​n​.​ ​W​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​s​o​ ​s​c​h​n​e​l​l​ ​w​i​e​ ​m​ö​g​l​i​c​h​ ​b​e​i​ ​I​h​n​e​n​.
+		 * I​h​r​e​ ​A​n​f​r​a​g​e​ ​i​s​t​ ​b​e​i​ ​u​n​s​ ​e​i​n​g​e​g​a​n​g​e​n​.
 		 */
-		text: string
+		arrived: string
+		/**
+		 * E​i​n​g​e​g​a​n​g​e​n​ ​a​m​ ​{​d​a​t​e​}​ ​u​m​ ​{​t​i​m​e​}​ ​U​h​r​.
+		 * @param {string} date
+		 * @param {string} time
+		 */
+		receivedAt: RequiredParams<'date' | 'time'>
+		/**
+		 * U​n​s​e​r​e​ ​A​n​t​w​o​r​t​ ​g​e​h​t​ ​a​n​ ​{​n​a​m​e​}​,​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 * @param {string} name
+		 */
+		replyTo: RequiredParams<'email' | 'name'>
+		/**
+		 * E​i​l​t​ ​e​s​?​ ​R​u​f​e​n​ ​S​i​e​ ​u​n​s​ ​a​n​:
+		 */
+		urgent: string
 		/**
 		 * Z​u​r​ ​S​t​a​r​t​s​e​i​t​e
 		 */
@@ -1866,6 +2006,14 @@ export type TranslationFunctions = {
 		 * Seite geöffnet: {title}
 		 */
 		pageOpened: (arg: { title: string }) => LocalizedString
+		/**
+		 * und
+		 */
+		and: () => LocalizedString
+		/**
+		 * oder
+		 */
+		or: () => LocalizedString
 	}
 	dates: {
 		/**
@@ -1995,6 +2143,14 @@ export type TranslationFunctions = {
 		 */
 		linkName: (arg: { phone: string }) => LocalizedString
 		/**
+		 * Anrufen
+		 */
+		short: () => LocalizedString
+		/**
+		 * Sprechen Sie direkt mit uns:
+		 */
+		talkToUs: () => LocalizedString
+		/**
 		 * Erreichbar
 		 */
 		hours: () => LocalizedString
@@ -2033,7 +2189,7 @@ export type TranslationFunctions = {
 		 */
 		dayRange: (arg: { first: string, last: string }) => LocalizedString
 		/**
-		 * {opens}–{closes} Uhr
+		 * {opens}–{closes} Uhr
 		 */
 		times: (arg: { closes: string, opens: string }) => LocalizedString
 	}
@@ -2055,13 +2211,41 @@ export type TranslationFunctions = {
 		 */
 		drivers: (arg: { count: number }) => LocalizedString
 		/**
-		 * Wir antworten auf jede Anfrage innerhalb von {hours} {{Stunde|Stunden}}.
+		 * Wir antworten auf jede Anfrage innerhalb von {hours} {{Stunde|Stunden}}.
 		 */
 		answer: (arg: { hours: number }) => LocalizedString
 		/**
-		 * Wir antworten auf jede Anfrage innerhalb von {hours} {{Stunde|Stunden}} zu unseren Telefonzeiten.
+		 * Wir antworten auf jede Anfrage innerhalb von {hours} {{Stunde|Stunden}} zu unseren Telefonzeiten.
 		 */
 		answerInPhoneHours: (arg: { hours: number }) => LocalizedString
+		/**
+		 * Wir melden uns so schnell wie möglich bei Ihnen.
+		 */
+		answerSoon: () => LocalizedString
+		leadTime: {
+			/**
+			 * {from} bis {to} Stunden
+			 */
+			range: (arg: { from: number, to: number }) => LocalizedString
+			/**
+			 * {hours} {{Stunde|Stunden}}
+			 */
+			single: (arg: { hours: number }) => LocalizedString
+		}
+		billingModels: {
+			/**
+			 * stundenweise
+			 */
+			hour: () => LocalizedString
+			/**
+			 * pro Schicht
+			 */
+			shift: () => LocalizedString
+			/**
+			 * pro Lieferung
+			 */
+			delivery: () => LocalizedString
+		}
 		/**
 		 * Wir fahren unter anderem für
 		 */
@@ -2073,7 +2257,7 @@ export type TranslationFunctions = {
 		 */
 		previewNotice: () => LocalizedString
 		/**
-		 * Geschulte Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.
+		 * Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.
 		 */
 		tagline: () => LocalizedString
 		/**
@@ -2112,7 +2296,7 @@ export type TranslationFunctions = {
 			 */
 			title: (arg: { company: string }) => LocalizedString
 			/**
-			 * Geschulte Lieferfahrer mit Fahrrad, E-Scooter oder Auto für Restaurants und Lieferplattformen in Berlin und Brandenburg – stundenweise, pro Schicht oder pro Lieferung.
+			 * Lieferfahrer mit Fahrrad, E-Scooter oder Auto für Restaurants und Lieferplattformen in Berlin und Brandenburg – für einzelne Schichten, für Stoßzeiten oder über Monate.
 			 */
 			description: () => LocalizedString
 		}
@@ -2122,7 +2306,7 @@ export type TranslationFunctions = {
 			 */
 			title: (arg: { company: string }) => LocalizedString
 			/**
-			 * Fahrer für Lieferplattformen, Unterstützung in Schichten und Stoßzeiten sowie langfristige Vermittlung. Antworten auf häufige Fragen zu Verfügbarkeit, Fahrzeugen und Abrechnung.
+			 * Fahrer für Lieferplattformen, Verstärkung für Schichten und Stoßzeiten und für längere Zeit. Antworten auf häufige Fragen zu Verfügbarkeit, Fahrzeugen und Abrechnung.
 			 */
 			description: () => LocalizedString
 		}
@@ -2132,7 +2316,7 @@ export type TranslationFunctions = {
 			 */
 			title: (arg: { company: string }) => LocalizedString
 			/**
-			 * Unsere Mission und Vision: verlässliche, geschulte Lieferfahrer für die Gastronomie in Berlin und Brandenburg.
+			 * Wer hinter uns steht, unsere Mission und unsere Vision: Lieferfahrer für die Gastronomie in Berlin und Brandenburg.
 			 */
 			description: () => LocalizedString
 		}
@@ -2214,11 +2398,11 @@ export type TranslationFunctions = {
 			 */
 			eyebrow: () => LocalizedString
 			/**
-			 * Geschulte Lieferfahrer für Ihr Restaurant
+			 * Lieferfahrer für Ihr Restaurant
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir stellen Restaurants und Lieferplattformen zuverlässige Fahrerinnen und Fahrer – mit Fahrrad, E-Scooter oder Auto, für einzelne Schichten oder langfristig.
+			 * Wir stellen Restaurants und Lieferplattformen Fahrerinnen und Fahrer – mit Fahrrad, E-Scooter oder Auto, für einzelne Schichten oder über Monate.
 			 */
 			lead: () => LocalizedString
 			/**
@@ -2231,24 +2415,24 @@ export type TranslationFunctions = {
 			secondaryCta: () => LocalizedString
 			promise: {
 				/**
-				 * Fahrer in 24 bis 48 Stunden
+				 * Fahrer in {time}
 				 */
-				heading: () => LocalizedString
+				heading: (arg: { time: string }) => LocalizedString
 				/**
 				 * Je nach Verfügbarkeit – in ganz Berlin und Brandenburg.
 				 */
 				text: () => LocalizedString
-				/**
-				 * Sprechen Sie direkt mit uns:
-				 */
-				call: () => LocalizedString
 			}
 		}
 		tiles: {
 			/**
-			 * Mit Fahrrad, E-Scooter oder Auto – rund um die Uhr
+			 * Mit Fahrrad, E-Scooter oder Auto
 			 */
 			heading: () => LocalizedString
+			/**
+			 * Mit Fahrrad, E-Scooter oder Auto – rund um die Uhr
+			 */
+			headingRoundTheClock: () => LocalizedString
 			bike: {
 				/**
 				 * Fahrrad
@@ -2279,15 +2463,25 @@ export type TranslationFunctions = {
 				 */
 				text: () => LocalizedString
 			}
-			allDay: {
+			roundTheClock: {
 				/**
 				 * 24/7
 				 */
 				title: () => LocalizedString
 				/**
-				 * Einsätze rund um die Uhr, nach Absprache.
+				 * Zu jeder Uhrzeit, an allen sieben Tagen – nach Absprache.
 				 */
 				text: () => LocalizedString
+			}
+			hours: {
+				/**
+				 * Einsatzzeiten
+				 */
+				title: () => LocalizedString
+				/**
+				 * Fahrer buchbar: {hours}
+				 */
+				text: (arg: { hours: string }) => LocalizedString
 			}
 		}
 		features: {
@@ -2305,9 +2499,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Unsere Fahrerinnen und Fahrer werden vor ihrem ersten Einsatz geschult und auf Ihre Abläufe vorbereitet.
+				 * Jede Fahrerin und jeder Fahrer wird vor dem ersten Einsatz geschult: {topics}.
 				 */
-				text: () => LocalizedString
+				text: (arg: { topics: string }) => LocalizedString
 			}
 			fast: {
 				/**
@@ -2315,9 +2509,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * In der Regel stellen wir Fahrer innerhalb von 24 bis 48 Stunden bereit – je nach Verfügbarkeit.
+				 * In der Regel stellen wir Fahrer innerhalb von {time} bereit – je nach Verfügbarkeit.
 				 */
-				text: () => LocalizedString
+				text: (arg: { time: string }) => LocalizedString
 			}
 			vehicles: {
 				/**
@@ -2335,9 +2529,17 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Abgerechnet wird stundenweise, pro Schicht oder pro Lieferung – so, wie es für Ihren Betrieb sinnvoll ist.
+				 * Abgerechnet wird {models} – so, wie es für Ihren Betrieb sinnvoll ist.
 				 */
-				text: () => LocalizedString
+				text: (arg: { models: string }) => LocalizedString
+				/**
+				 * So rechnen wir ab
+				 */
+				titleOne: () => LocalizedString
+				/**
+				 * Abgerechnet wird {model}.
+				 */
+				textOne: (arg: { model: string }) => LocalizedString
 			}
 			region: {
 				/**
@@ -2345,17 +2547,17 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Wir sind in Berlin und Brandenburg tätig und kennen die Wege in der Region.
+				 * Wir sind in ganz Berlin und Brandenburg für Sie im Einsatz – in der Innenstadt ebenso wie im Umland.
 				 */
 				text: () => LocalizedString
 			}
 			scalable: {
 				/**
-				 * Für eine Schicht oder dauerhaft
+				 * Für eine Schicht oder für Monate
 				 */
 				title: () => LocalizedString
 				/**
-				 * Ob Aushilfe für das Wochenende oder langfristige Vermittlung: Sie bekommen so viel Unterstützung, wie Sie brauchen.
+				 * Ob Aushilfe für ein Wochenende oder Verstärkung über längere Zeit: Sagen Sie uns, wie viele Fahrer Sie wann brauchen.
 				 */
 				text: () => LocalizedString
 			}
@@ -2448,7 +2650,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Sie betreiben eine Lieferplattform? Wir stellen Ihnen geschulte Fahrerinnen und Fahrer, die Ihre Aufträge zuverlässig ausliefern.
+			 * Sie betreiben eine Lieferplattform? Wir stellen Ihnen Fahrerinnen und Fahrer, die Ihre Aufträge ausliefern.
 			 */
 			text: () => LocalizedString
 		}
@@ -2458,19 +2660,41 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Für Wochenenden, Feiertage und Stoßzeiten: zusätzliche Fahrer genau für die Schichten, in denen Sie sie brauchen.
+			 * Für Wochenenden und Stoßzeiten: zusätzliche Fahrer für die Schichten, in denen Sie sie brauchen.
 			 */
 			text: () => LocalizedString
 		}
-		placement: {
-			/**
-			 * Langfristige Vermittlung
-			 */
-			title: () => LocalizedString
-			/**
-			 * Sie suchen feste Fahrer für Ihr Team? Wir vermitteln Fahrerinnen und Fahrer für eine dauerhafte Zusammenarbeit.
-			 */
-			text: () => LocalizedString
+		longTerm: {
+			placement: {
+				/**
+				 * Langfristige Vermittlung
+				 */
+				title: () => LocalizedString
+				/**
+				 * Sie möchten Fahrer selbst fest anstellen? Wir vermitteln Ihnen Fahrerinnen und Fahrer für Ihr eigenes Team.
+				 */
+				text: () => LocalizedString
+			}
+			assignment: {
+				/**
+				 * Langfristiger Einsatz
+				 */
+				title: () => LocalizedString
+				/**
+				 * Sie brauchen über Monate Verstärkung? Wir überlassen Ihnen Fahrerinnen und Fahrer auch für längere Zeit: dieselbe Person bis zu 18 Monate, so lange, wie das Gesetz es erlaubt (§ 1 Abs. 1b AÜG).
+				 */
+				text: () => LocalizedString
+			}
+			contract: {
+				/**
+				 * Langfristige Zusammenarbeit
+				 */
+				title: () => LocalizedString
+				/**
+				 * Sie brauchen über Monate Verstärkung? Wir vereinbaren mit Ihnen eine Zusammenarbeit für längere Zeit.
+				 */
+				text: () => LocalizedString
+			}
 		}
 		faq: {
 			/**
@@ -2483,9 +2707,13 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * In der Regel innerhalb von 24 bis 48 Stunden nach Ihrer Anfrage – abhängig von der Verfügbarkeit.
+				 * In der Regel innerhalb von {time} nach Ihrer Anfrage – abhängig von der Verfügbarkeit.
 				 */
-				answer: () => LocalizedString
+				answer: (arg: { time: string }) => LocalizedString
+				/**
+				 * Das hängt davon ab, wie viele Fahrer Sie ab wann brauchen. Fragen Sie uns an: Wir sagen Ihnen, ab wann wir Fahrer für Sie haben.
+				 */
+				answerUnstated: () => LocalizedString
 			}
 			vehicles: {
 				/**
@@ -2513,9 +2741,17 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * Sie haben die Wahl: stundenweise, pro Schicht oder pro Lieferung.
+				 * Sie haben die Wahl: {models}.
 				 */
-				answer: () => LocalizedString
+				answer: (arg: { models: string }) => LocalizedString
+				/**
+				 * Wir rechnen {model} ab.
+				 */
+				answerOne: (arg: { model: string }) => LocalizedString
+				/**
+				 * Wie wir abrechnen, vereinbaren wir mit Ihnen, bevor der erste Einsatz beginnt.
+				 */
+				answerUnstated: () => LocalizedString
 			}
 			duration: {
 				/**
@@ -2523,7 +2759,7 @@ export type TranslationFunctions = {
 				 */
 				question: () => LocalizedString
 				/**
-				 * Ja. Wir unterstützen Sie bei einzelnen Schichten und in Stoßzeiten ebenso wie mit einer langfristigen Vermittlung.
+				 * Ja. Sie können Fahrer für einzelne Schichten und für Stoßzeiten anfragen, ebenso wie für längere Zeit.
 				 */
 				answer: () => LocalizedString
 			}
@@ -2550,7 +2786,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir bringen Restaurants und Lieferfahrer in Berlin und Brandenburg zusammen.
+			 * Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg: wer wir sind und was wir wollen.
 			 */
 			lead: () => LocalizedString
 		}
@@ -2560,7 +2796,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Restaurants und Lieferplattformen sollen sich auf ihre Fahrer verlassen können. Deshalb stellen wir geschulte Fahrerinnen und Fahrer bereit, die Bestellungen pünktlich und sorgfältig ausliefern – dann, wenn sie gebraucht werden.
+			 * Restaurants und Lieferplattformen sollen sich auf ihre Fahrerinnen und Fahrer verlassen können: Jede Bestellung soll sorgfältig und rechtzeitig bei den Gästen ankommen, dann, wenn Fahrer gebraucht werden. Dafür arbeiten wir.
 			 */
 			text: () => LocalizedString
 		}
@@ -2634,7 +2870,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Sagen Sie uns, wann und wie viele Fahrer Sie brauchen. Wir melden uns so schnell wie möglich.
+			 * Sagen Sie uns, wann und wie viele Fahrer Sie brauchen.
 			 */
 			lead: () => LocalizedString
 		}
@@ -2722,11 +2958,11 @@ export type TranslationFunctions = {
 			 */
 			message: () => LocalizedString
 			/**
-			 * Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet. Höchstens {limit|count} Zeichen.
+			 * Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet. Höchstens {limit|count} Zeichen.
 			 */
 			messageHint: (arg: { limit: number }) => LocalizedString
 			/**
-			 * Einverstanden: Wir speichern Ihre Angaben {days} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der
+			 * Einverstanden: Wir speichern Ihre Angaben in der Regel {days} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der
 			 */
 			consent: (arg: { days: number }) => LocalizedString
 			/**
@@ -2762,12 +2998,12 @@ export type TranslationFunctions = {
 			 */
 			honeypot: () => LocalizedString
 			/**
-			 * Ihre Nachricht hat {length|count} Zeichen.
+			 * Ihre Nachricht hat {length|count} Zeichen.
 			 */
 			messageLength: (arg: { length: number }) => LocalizedString
 			problems: {
 				/**
-				 * Bitte geben Sie Ihren Namen an, mit höchstens {limit|count} Zeichen.
+				 * Bitte geben Sie Ihren Namen an, mit höchstens {limit|count} Zeichen.
 				 */
 				name: (arg: { limit: number }) => LocalizedString
 				/**
@@ -2775,11 +3011,11 @@ export type TranslationFunctions = {
 				 */
 				email: () => LocalizedString
 				/**
-				 * Der Name des Restaurants oder Unternehmens darf höchstens {limit|count} Zeichen lang sein.
+				 * Der Name des Restaurants oder Unternehmens darf höchstens {limit|count} Zeichen lang sein.
 				 */
 				company: (arg: { limit: number }) => LocalizedString
 				/**
-				 * Bitte schreiben Sie uns eine Nachricht mit höchstens {limit|count} Zeichen.
+				 * Bitte schreiben Sie uns eine Nachricht mit höchstens {limit|count} Zeichen.
 				 */
 				message: (arg: { limit: number }) => LocalizedString
 				/**
@@ -2815,7 +3051,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Angaben gemäß § 5 DDG
+		 * Angaben gemäß § 5 DDG
 		 */
 		providerHeading: () => LocalizedString
 		/**
@@ -2865,19 +3101,19 @@ export type TranslationFunctions = {
 		 */
 		vatHeading: () => LocalizedString
 		/**
-		 * Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:
+		 * Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:
 		 */
 		vatText: () => LocalizedString
 		/**
-		 * Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
+		 * Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
 		 */
 		contentOwnerHeading: () => LocalizedString
 		/**
-		 * Erlaubnis zur Arbeitnehmerüberlassung
+		 * Erlaubnis zur Arbeitnehmer­überlassung
 		 */
 		permitHeading: () => LocalizedString
 		/**
-		 * Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt am {date} von der Bundesagentur für Arbeit, {authority}.
+		 * Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt am {date} von der Bundesagentur für Arbeit, {authority}.
 		 */
 		permitText: (arg: { authority: string, date: string }) => LocalizedString
 		/**
@@ -2913,17 +3149,17 @@ export type TranslationFunctions = {
 		 */
 		disputeEmail: () => LocalizedString
 		/**
-		 * Verbraucherstreitbeilegung
+		 * Verbraucher­streit­beilegung
 		 */
 		arbitrationHeading: () => LocalizedString
 		/**
-		 * Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).
+		 * Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).
 		 */
 		arbitrationText: () => LocalizedString
 	}
 	privacy: {
 		/**
-		 * Datenschutzerklärung
+		 * Datenschutz­erklärung
 		 */
 		title: () => LocalizedString
 		/**
@@ -2935,7 +3171,7 @@ export type TranslationFunctions = {
 		 */
 		and: () => LocalizedString
 		/**
-		 * Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.
+		 * Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.
 		 */
 		intro: () => LocalizedString
 		/**
@@ -2958,7 +3194,7 @@ export type TranslationFunctions = {
 		}
 		officer: {
 			/**
-			 * Datenschutzbeauftragte(r)
+			 * Datenschutz­beauftragte(r)
 			 */
 			title: () => LocalizedString
 			/**
@@ -2976,7 +3212,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular mit Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt 9 und unter „Server-Logdateien“.
+			 * Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular mit Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt 9 und unter „Server-Logdateien“.
 			 */
 			text: () => LocalizedString
 		}
@@ -2986,7 +3222,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Diese Website wird bei einem Hosting-Anbieter betrieben, und E-Mails erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen; mit beiden haben wir einen Vertrag zur Auftragsverarbeitung geschlossen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.
+			 * Diese Website wird bei einem Hosting-Anbieter betrieben, und E-Mails erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen; mit beiden haben wir einen Vertrag zur Auftragsverarbeitung geschlossen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.
 			 */
 			text: () => LocalizedString
 			/**
@@ -3050,7 +3286,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt 9; wie lange Protokolle, unter „Server-Logdateien“.
+			 * Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt 9; wie lange Protokolle, unter „Server-Logdateien“.
 			 */
 			text: () => LocalizedString
 		}
@@ -3060,15 +3296,15 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder an die E-Mail-Adresse in Abschnitt 2.
+			 * Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder an die E-Mail-Adresse in Abschnitt 2.
 			 */
 			text: () => LocalizedString
 			/**
-			 * Widerspruchsrecht nach Art. 21 DSGVO
+			 * Widerspruchsrecht nach Art. 21 DSGVO
 			 */
 			objectionTitle: () => LocalizedString
 			/**
-			 * Soweit wir Daten auf Grundlage unseres berechtigten Interesses verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.
+			 * Soweit wir Daten auf Grundlage unseres berechtigten Interesses verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.
 			 */
 			objection: () => LocalizedString
 		}
@@ -3088,7 +3324,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben ({fields}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.
+			 * Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben ({fields}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.
 			 */
 			taken: (arg: { fields: string }) => LocalizedString
 			/**
@@ -3122,19 +3358,19 @@ export type TranslationFunctions = {
 				gdprConsent: () => LocalizedString
 			}
 			/**
-			 * Auf dem Server dieser Website wird jede Anfrage {days} Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung.
+			 * Auf dem Server dieser Website wird jede Anfrage, die uns per E-Mail erreicht hat, {days} Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung. Eine Anfrage, die uns nicht per E-Mail erreicht hat, bleibt gespeichert, bis sie uns erreicht oder, wenn sie nicht zugestellt wird, bis wir sie auf dem Server gelesen haben; erst dann wird sie nach Ablauf der {days} Tage gelöscht. So geht keine Anfrage verloren, ohne dass wir sie gesehen haben.
 			 */
 			retention: (arg: { days: number }) => LocalizedString
 			/**
-			 * Das Kontaktformular nimmt auf dieser Website keine Anfragen an: Wenn Sie es absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail. Ihre Angaben verarbeiten wir dann nur, um Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten).
+			 * Das Kontaktformular nimmt auf dieser Website keine Anfragen an: Wenn Sie es absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail. Ihre Angaben verarbeiten wir dann nur, um Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten).
 			 */
 			notTaken: () => LocalizedString
 			/**
-			 * E-Mails mit Anfragen löschen wir in unserem Postfach spätestens {mailboxDays} Tage nach ihrem Eingang. Wird aus einer Anfrage ein Auftrag, bewahren wir sie als Geschäftsbrief so lange auf, wie das Handels- und Steuerrecht es verlangt (in der Regel sechs Jahre, § 257 HGB, § 147 AO).
+			 * E-Mails mit Anfragen löschen wir in unserem Postfach spätestens {mailboxDays} Tage nach ihrem Eingang. Wird aus einer Anfrage ein Auftrag, bewahren wir sie als Geschäftsbrief so lange auf, wie das Handels- und Steuerrecht es verlangt (in der Regel sechs Jahre, § 257 HGB, § 147 AO).
 			 */
 			copies: (arg: { mailboxDays: number }) => LocalizedString
 			/**
-			 * Von der Datenbank mit den Anfragen fertigen wir täglich eine Sicherungskopie an und löschen jede nach {backupDays} Tagen. Eine gelöschte Anfrage kann daher bis zu {backupDays} Tage lang noch in einer Sicherungskopie enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.
+			 * Von der Datenbank mit den Anfragen fertigen wir täglich eine Sicherungskopie an und löschen jede nach {backupDays} Tagen. Eine gelöschte Anfrage kann daher bis zu {backupDays} Tage lang noch in einer Sicherungskopie enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.
 			 */
 			backups: (arg: { backupDays: number }) => LocalizedString
 		}
@@ -3144,15 +3380,15 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Beim Aufruf dieser Website verarbeitet unser Server Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden; gespeichert wird sie nicht. In seinem Protokoll vermerkt er zu jedem Aufruf nur {fields}. Der vorgeschaltete Webserver (Caddy), der die verschlüsselte Verbindung herstellt, führt kein Zugriffsprotokoll; Fehler vermerkt er ohne Ihre IP-Adresse und ohne die aufgerufene Adresse. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days} Tage sind, werden täglich automatisch gelöscht.
+			 * Beim Aufruf dieser Website verarbeitet unser Server Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden; gespeichert wird sie nicht. In seinem Protokoll vermerkt er zu jedem Aufruf nur {fields}. Der vorgeschaltete Webserver (Caddy), der die verschlüsselte Verbindung herstellt, führt kein Zugriffsprotokoll; Fehler vermerkt er ohne Ihre IP-Adresse und ohne die aufgerufene Adresse. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days} Tage sind, werden täglich automatisch gelöscht.
 			 */
 			caddy: (arg: { days: number, fields: string }) => LocalizedString
 			/**
-			 * Beim Aufruf dieser Website verarbeitet unser Webserver (nginx) Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden. In seinem Zugriffsprotokoll vermerkt er zu jedem Aufruf nur {fields}; ebenso der Server, der Anfragen aus dem Kontaktformular annimmt. Tritt ein Fehler auf, etwa wenn von einer Adresse zu viele Anfragen kommen, vermerkt nginx ihn mit Ihrer IP-Adresse und der aufgerufenen Adresse in seinem Fehlerprotokoll. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days} Tage sind, werden täglich automatisch gelöscht.
+			 * Beim Aufruf dieser Website verarbeitet unser Webserver (nginx) Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden. In seinem Zugriffsprotokoll vermerkt er zu jedem Aufruf nur {fields}; ebenso der Server, der Anfragen aus dem Kontaktformular annimmt. Tritt ein Fehler auf, etwa wenn von einer Adresse zu viele Anfragen kommen, vermerkt nginx ihn mit Ihrer IP-Adresse und der aufgerufenen Adresse in seinem Fehlerprotokoll. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days} Tage sind, werden täglich automatisch gelöscht.
 			 */
 			nginx: (arg: { days: number, fields: string }) => LocalizedString
 			/**
-			 * Diese Website wird von {provider} ausgeliefert; einen eigenen Server betreiben wir dafür nicht, und wir führen keine Protokolle. {provider} verarbeitet beim Ausliefern Ihre IP-Adresse und weitere technische Zugriffsdaten, etwa Datum und Uhrzeit und die aufgerufene Adresse, und speichert sie in eigenen Protokollen, die nach {days} Tagen gelöscht werden. Das dient der sicheren und schnellen Auslieferung der Website (Art. 6 Abs. 1 lit. f DSGVO).
+			 * Diese Website wird von {provider} ausgeliefert; einen eigenen Server betreiben wir dafür nicht, und wir führen keine Protokolle. {provider} verarbeitet beim Ausliefern Ihre IP-Adresse und weitere technische Zugriffsdaten, etwa Datum und Uhrzeit und die aufgerufene Adresse, und speichert sie in eigenen Protokollen, die nach {days} Tagen gelöscht werden. Das dient der sicheren und schnellen Auslieferung der Website (Art. 6 Abs. 1 lit. f DSGVO).
 			 */
 			netlify: (arg: { days: number, provider: string }) => LocalizedString
 			fields: {
@@ -3198,7 +3434,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Zuständig für uns ist:
+			 * Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Zuständig für uns ist:
 			 */
 			text: () => LocalizedString
 		}
@@ -3304,6 +3540,22 @@ export type TranslationFunctions = {
 		 * Aktenzeichen der Erlaubnis, falls angegeben
 		 */
 		permitFileNumber: () => LocalizedString
+		/**
+		 * Worin Ihre Fahrer vor dem ersten Einsatz geschult werden
+		 */
+		driverTraining: () => LocalizedString
+		/**
+		 * Stunden bis zum ersten Einsatz
+		 */
+		leadTimeHours: () => LocalizedString
+		/**
+		 * Arten der Abrechnung
+		 */
+		billingModels: () => LocalizedString
+		/**
+		 * Zeiten, zu denen Ihre Fahrer fahren
+		 */
+		assignmentHours: () => LocalizedString
 	}
 	inquiryMail: {
 		/**
@@ -3373,9 +3625,21 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Ihre Anfrage ist bei uns eingegangen. Wir melden uns so schnell wie möglich bei Ihnen.
+		 * Ihre Anfrage ist bei uns eingegangen.
 		 */
-		text: () => LocalizedString
+		arrived: () => LocalizedString
+		/**
+		 * Eingegangen am {date} um {time} Uhr.
+		 */
+		receivedAt: (arg: { date: string, time: string }) => LocalizedString
+		/**
+		 * Unsere Antwort geht an {name}, {email}.
+		 */
+		replyTo: (arg: { email: string, name: string }) => LocalizedString
+		/**
+		 * Eilt es? Rufen Sie uns an:
+		 */
+		urgent: () => LocalizedString
 		/**
 		 * Zur Startseite
 		 */

@@ -1,7 +1,8 @@
 // Renders the site's static images into public/ with headless Chromium: the social preview image
 // per language (1200x630 JPEG) and the icon set (PNG sizes and favicon.ico) from public/favicon.svg.
 // Run it after changing the headline texts or the icon: `npm run images`. The images hold no
-// company name, so filling in the company data does not require a new run.
+// company name and nothing the company data decides (training, hours), so filling in the company
+// data does not require a new run.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
@@ -37,7 +38,7 @@ for (const language of languages) {
       <div style="font-size:30px;font-weight:700;letter-spacing:.08em;text-transform:uppercase;color:#fcc77a">${t.home.hero.eyebrow()}</div>
     </div>
     <div style="font-size:72px;font-weight:800;line-height:1.08;max-width:980px">${t.home.hero.title()}</div>
-    <div style="font-size:32px;color:#d7f2ed">${t.home.tiles.bike.title()} · ${t.home.tiles.escooter.title()} · ${t.home.tiles.car.title()} · ${t.home.tiles.allDay.title()}</div>
+    <div style="font-size:32px;color:#d7f2ed">${t.home.tiles.bike.title()} · ${t.home.tiles.escooter.title()} · ${t.home.tiles.car.title()}</div>
   </div></body></html>`
   writeFileSync(`public/social-${language}.jpg`, await render(html, 1200, 630, 'jpeg'))
 }

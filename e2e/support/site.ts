@@ -8,8 +8,11 @@ import { company } from '@/config/company'
 import type { CompanyText } from '@/config/companyFacts'
 import { inquiryForm } from '@/config/inquiryForm'
 import { legalNavigation, mainNavigation, pagePaths, type PageId } from '@/config/pages'
+import { features, vehicleTiles } from '@/content/home'
+import { faqQuestions, serviceOfferings } from '@/content/services'
 import { phoneDisplayOf } from '@/publish/phoneDisplay'
 import { buildModeFor } from '@/shared/buildMode'
+import { faqAnswer, featureCard, homeTile, longTermOffering } from '@/shared/companyClaims'
 import { companyText } from '@/shared/companyText'
 import { translators, type TranslationFunctions } from '@/shared/i18n'
 import { defaultLanguage, languageLocales, languages, type Language } from '@/shared/language'
@@ -101,14 +104,32 @@ export function pageMeta(id: PageId | 'notFound', language: Language) {
   }
 }
 
-/** The FAQ entries in dictionary order (German, the base dictionary, orders every language). */
+/**
+ * The FAQ entries in dictionary order (German, the base dictionary, orders every language), each
+ * answer as the company data makes it.
+ */
 export function faqEntries(language: Language) {
   const faq = texts[language].services.faq
   const ids = Object.keys(de.services.faq).filter((key) => key !== 'heading') as Array<
-    Exclude<keyof typeof de.services.faq, 'heading'>
+    (typeof faqQuestions)[number]
   >
-  return ids.map((id) => ({ question: faq[id].question(), answer: faq[id].answer() }))
+  return ids.map((id) => ({ question: faq[id].question(), answer: faqAnswer(id, language) }))
 }
+
+/** The titles of the home page's tiles and feature cards that the company data backs. */
+export const homeCardTitles = (language: Language) => ({
+  tiles: vehicleTiles.flatMap(({ id }) => homeTile(id, language)?.title ?? []),
+  features: features.flatMap(({ id }) => featureCard(id, language)?.title ?? []),
+})
+
+/** The titles of the services page's offerings, the long-term one as the company data has it. */
+export const serviceTitles = (language: Language) =>
+  serviceOfferings.map(({ id }) =>
+    (id === 'longTerm'
+      ? texts[language].services.longTerm[longTermOffering()]
+      : texts[language].services[id]
+    ).title(),
+  )
 
 /** Whether the build under test is a preview: the tests run in the environment that built it. */
 export const previewBuild = buildModeFor(process.env) === 'preview'

@@ -6,6 +6,9 @@ const de = {
     skipLink: 'Zum Inhalt springen',
     externalLinkHint: '(öffnet in neuem Tab)',
     pageOpened: 'Seite geöffnet: {title:string}',
+    // Join the last two of a list: "a, b und c", "a, b oder c".
+    and: 'und',
+    or: 'oder',
   },
   dates: {
     // Written out rather than by Intl.DateTimeFormat, whose first use costs tens of milliseconds.
@@ -49,26 +52,38 @@ const de = {
   callUs: {
     // The accessible name of every call control that shows only an icon or only the number.
     linkName: 'Anrufen: {phone:string}',
+    // What the header's call control says on a phone, where the number has no room.
+    short: 'Anrufen',
+    // Above the call button beside a page's headline.
+    talkToUs: 'Sprechen Sie direkt mit uns:',
     hours: 'Erreichbar',
     days: { mo: 'Mo', tu: 'Di', we: 'Mi', th: 'Do', fr: 'Fr', sa: 'Sa', su: 'So' },
     dayRange: '{first:string}–{last:string}',
-    times: '{opens:string}–{closes:string} Uhr',
+    times: '{opens:string}–{closes:string}\u00a0Uhr',
   },
   trust: {
     permit: 'Erlaubnis zur Arbeitnehmerüberlassung nach §\u00a01 AÜG',
     permitLink: 'Angaben im Impressum',
     founded: 'Gegründet {year:number}',
     drivers: '{count:number} Fahrerinnen und Fahrer im Team',
-    answer: 'Wir antworten auf jede Anfrage innerhalb von {hours:number} {{Stunde|Stunden}}.',
+    answer: 'Wir antworten auf jede Anfrage innerhalb von {hours:number}\u00a0{{Stunde|Stunden}}.',
     answerInPhoneHours:
-      'Wir antworten auf jede Anfrage innerhalb von {hours:number} {{Stunde|Stunden}} zu unseren Telefonzeiten.',
+      'Wir antworten auf jede Anfrage innerhalb von {hours:number}\u00a0{{Stunde|Stunden}} zu unseren Telefonzeiten.',
+    // Where the company data promises no time.
+    answerSoon: 'Wir melden uns so schnell wie möglich bei Ihnen.',
+    // How soon drivers usually start (leadTimeHours in the company data).
+    leadTime: {
+      range: '{from:number}\u00a0bis\u00a0{to:number}\u00a0Stunden',
+      single: '{hours:number}\u00a0{{Stunde|Stunden}}',
+    },
+    // The ways to bill the company data names (billingModels), as a sentence lists them.
+    billingModels: { hour: 'stundenweise', shift: 'pro Schicht', delivery: 'pro Lieferung' },
     clients: 'Wir fahren unter anderem für',
   },
   footer: {
     previewNotice:
       'Vorschau: Diese Fassung der Website enthält noch Platzhalter und Beispieltexte und ist nicht zur Veröffentlichung bestimmt.',
-    tagline:
-      'Geschulte Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.',
+    tagline: 'Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg.',
     quickLinks: 'Schnellzugriff',
     contact: 'Kontakt',
     social: 'Soziale Medien',
@@ -81,17 +96,17 @@ const de = {
     home: {
       title: 'Lieferfahrer für Restaurants in Berlin und Brandenburg | {company:string}',
       description:
-        'Geschulte Lieferfahrer mit Fahrrad, E-Scooter oder Auto für Restaurants und Lieferplattformen in Berlin und Brandenburg – stundenweise, pro Schicht oder pro Lieferung.',
+        'Lieferfahrer mit Fahrrad, E-Scooter oder Auto für Restaurants und Lieferplattformen in Berlin und Brandenburg – für einzelne Schichten, für Stoßzeiten oder über Monate.',
     },
     services: {
       title: 'Leistungen und häufige Fragen | {company:string}',
       description:
-        'Fahrer für Lieferplattformen, Unterstützung in Schichten und Stoßzeiten sowie langfristige Vermittlung. Antworten auf häufige Fragen zu Verfügbarkeit, Fahrzeugen und Abrechnung.',
+        'Fahrer für Lieferplattformen, Verstärkung für Schichten und Stoßzeiten und für längere Zeit. Antworten auf häufige Fragen zu Verfügbarkeit, Fahrzeugen und Abrechnung.',
     },
     about: {
       title: 'Über uns | {company:string}',
       description:
-        'Unsere Mission und Vision: verlässliche, geschulte Lieferfahrer für die Gastronomie in Berlin und Brandenburg.',
+        'Wer hinter uns steht, unsere Mission und unsere Vision: Lieferfahrer für die Gastronomie in Berlin und Brandenburg.',
     },
     contact: {
       title: 'Kontakt und Anfrage | {company:string}',
@@ -127,25 +142,30 @@ const de = {
   home: {
     hero: {
       eyebrow: 'Fahrerservice für Berlin und Brandenburg',
-      title: 'Geschulte Lieferfahrer für Ihr Restaurant',
-      lead: 'Wir stellen Restaurants und Lieferplattformen zuverlässige Fahrerinnen und Fahrer – mit Fahrrad, E-Scooter oder Auto, für einzelne Schichten oder langfristig.',
+      title: 'Lieferfahrer für Ihr Restaurant',
+      lead: 'Wir stellen Restaurants und Lieferplattformen Fahrerinnen und Fahrer – mit Fahrrad, E-Scooter oder Auto, für einzelne Schichten oder über Monate.',
       primaryCta: 'Fahrer anfragen',
       secondaryCta: 'Unsere Leistungen',
       promise: {
-        heading: 'Fahrer in 24 bis 48 Stunden',
+        heading: 'Fahrer in {time:string}',
         text: 'Je nach Verfügbarkeit – in ganz Berlin und Brandenburg.',
-        call: 'Sprechen Sie direkt mit uns:',
       },
     },
     tiles: {
-      heading: 'Mit Fahrrad, E-Scooter oder Auto – rund um die Uhr',
+      heading: 'Mit Fahrrad, E-Scooter oder Auto',
+      headingRoundTheClock: 'Mit Fahrrad, E-Scooter oder Auto – rund um die Uhr',
       bike: { title: 'Fahrrad', text: 'Schnell und emissionsfrei durch die Innenstadt.' },
       escooter: {
         title: 'E-Scooter',
         text: 'Wendig im Stadtverkehr, ideal für mittlere Strecken.',
       },
       car: { title: 'Auto', text: 'Für größere Bestellungen und weitere Wege.' },
-      allDay: { title: '24/7', text: 'Einsätze rund um die Uhr, nach Absprache.' },
+      // The fourth tile, from assignmentHours in the company data.
+      roundTheClock: {
+        title: '24/7',
+        text: 'Zu jeder Uhrzeit, an allen sieben Tagen – nach Absprache.',
+      },
+      hours: { title: 'Einsatzzeiten', text: 'Fahrer buchbar: {hours:string}' },
     },
     features: {
       heading: 'Warum Restaurants mit uns zusammenarbeiten',
@@ -153,11 +173,11 @@ const de = {
         'Sie konzentrieren sich auf die Küche – wir kümmern uns darum, dass Ihre Bestellungen ankommen.',
       trained: {
         title: 'Geschulte Fahrer',
-        text: 'Unsere Fahrerinnen und Fahrer werden vor ihrem ersten Einsatz geschult und auf Ihre Abläufe vorbereitet.',
+        text: 'Jede Fahrerin und jeder Fahrer wird vor dem ersten Einsatz geschult: {topics:string}.',
       },
       fast: {
         title: 'Kurzfristig verfügbar',
-        text: 'In der Regel stellen wir Fahrer innerhalb von 24 bis 48 Stunden bereit – je nach Verfügbarkeit.',
+        text: 'In der Regel stellen wir Fahrer innerhalb von {time:string} bereit – je nach Verfügbarkeit.',
       },
       vehicles: {
         title: 'Passendes Fahrzeug',
@@ -165,15 +185,18 @@ const de = {
       },
       billing: {
         title: 'Flexible Abrechnung',
-        text: 'Abgerechnet wird stundenweise, pro Schicht oder pro Lieferung – so, wie es für Ihren Betrieb sinnvoll ist.',
+        text: 'Abgerechnet wird {models:string} – so, wie es für Ihren Betrieb sinnvoll ist.',
+        // Where the company bills in one way only.
+        titleOne: 'So rechnen wir ab',
+        textOne: 'Abgerechnet wird {model:string}.',
       },
       region: {
         title: 'Berlin und Brandenburg',
-        text: 'Wir sind in Berlin und Brandenburg tätig und kennen die Wege in der Region.',
+        text: 'Wir sind in ganz Berlin und Brandenburg für Sie im Einsatz – in der Innenstadt ebenso wie im Umland.',
       },
       scalable: {
-        title: 'Für eine Schicht oder dauerhaft',
-        text: 'Ob Aushilfe für das Wochenende oder langfristige Vermittlung: Sie bekommen so viel Unterstützung, wie Sie brauchen.',
+        title: 'Für eine Schicht oder für Monate',
+        text: 'Ob Aushilfe für ein Wochenende oder Verstärkung über längere Zeit: Sagen Sie uns, wie viele Fahrer Sie wann brauchen.',
       },
     },
     testimonials: {
@@ -212,22 +235,37 @@ const de = {
     cardCta: 'Anfragen',
     platforms: {
       title: 'Fahrer für Lieferplattformen',
-      text: 'Sie betreiben eine Lieferplattform? Wir stellen Ihnen geschulte Fahrerinnen und Fahrer, die Ihre Aufträge zuverlässig ausliefern.',
+      text: 'Sie betreiben eine Lieferplattform? Wir stellen Ihnen Fahrerinnen und Fahrer, die Ihre Aufträge ausliefern.',
     },
     shifts: {
       title: 'Verstärkung für Schichten und Stoßzeiten',
-      text: 'Für Wochenenden, Feiertage und Stoßzeiten: zusätzliche Fahrer genau für die Schichten, in denen Sie sie brauchen.',
+      text: 'Für Wochenenden und Stoßzeiten: zusätzliche Fahrer für die Schichten, in denen Sie sie brauchen.',
     },
-    placement: {
-      title: 'Langfristige Vermittlung',
-      text: 'Sie suchen feste Fahrer für Ihr Team? Wir vermitteln Fahrerinnen und Fahrer für eine dauerhafte Zusammenarbeit.',
+    // The third offering, as the company data has it: placement into employment (offersPlacement),
+    // else leasing within its legal limit (workerLeasingPermit), else a longer contract.
+    longTerm: {
+      placement: {
+        title: 'Langfristige Vermittlung',
+        text: 'Sie möchten Fahrer selbst fest anstellen? Wir vermitteln Ihnen Fahrerinnen und Fahrer für Ihr eigenes Team.',
+      },
+      assignment: {
+        title: 'Langfristiger Einsatz',
+        text: 'Sie brauchen über Monate Verstärkung? Wir überlassen Ihnen Fahrerinnen und Fahrer auch für längere Zeit: dieselbe Person bis zu 18\u00a0Monate, so lange, wie das Gesetz es erlaubt (§\u00a01 Abs.\u00a01b AÜG).',
+      },
+      contract: {
+        title: 'Langfristige Zusammenarbeit',
+        text: 'Sie brauchen über Monate Verstärkung? Wir vereinbaren mit Ihnen eine Zusammenarbeit für längere Zeit.',
+      },
     },
     faq: {
       heading: 'Häufige Fragen',
       availability: {
         question: 'Wie schnell können Sie Fahrer bereitstellen?',
         answer:
-          'In der Regel innerhalb von 24 bis 48 Stunden nach Ihrer Anfrage – abhängig von der Verfügbarkeit.',
+          'In der Regel innerhalb von {time:string} nach Ihrer Anfrage – abhängig von der Verfügbarkeit.',
+        // Where the company data names no time.
+        answerUnstated:
+          'Das hängt davon ab, wie viele Fahrer Sie ab wann brauchen. Fragen Sie uns an: Wir sagen Ihnen, ab wann wir Fahrer für Sie haben.',
       },
       vehicles: {
         question: 'Mit welchen Fahrzeugen sind Ihre Fahrer unterwegs?',
@@ -240,12 +278,15 @@ const de = {
       },
       billing: {
         question: 'Wie wird abgerechnet?',
-        answer: 'Sie haben die Wahl: stundenweise, pro Schicht oder pro Lieferung.',
+        answer: 'Sie haben die Wahl: {models:string}.',
+        answerOne: 'Wir rechnen {model:string} ab.',
+        answerUnstated:
+          'Wie wir abrechnen, vereinbaren wir mit Ihnen, bevor der erste Einsatz beginnt.',
       },
       duration: {
         question: 'Kann ich Fahrer auch nur für einzelne Schichten buchen?',
         answer:
-          'Ja. Wir unterstützen Sie bei einzelnen Schichten und in Stoßzeiten ebenso wie mit einer langfristigen Vermittlung.',
+          'Ja. Sie können Fahrer für einzelne Schichten und für Stoßzeiten anfragen, ebenso wie für längere Zeit.',
       },
     },
     cta: {
@@ -257,11 +298,11 @@ const de = {
   about: {
     header: {
       title: 'Über uns',
-      lead: 'Wir bringen Restaurants und Lieferfahrer in Berlin und Brandenburg zusammen.',
+      lead: 'Lieferfahrer für Restaurants und Lieferplattformen in Berlin und Brandenburg: wer wir sind und was wir wollen.',
     },
     mission: {
       title: 'Unsere Mission',
-      text: 'Restaurants und Lieferplattformen sollen sich auf ihre Fahrer verlassen können. Deshalb stellen wir geschulte Fahrerinnen und Fahrer bereit, die Bestellungen pünktlich und sorgfältig ausliefern – dann, wenn sie gebraucht werden.',
+      text: 'Restaurants und Lieferplattformen sollen sich auf ihre Fahrerinnen und Fahrer verlassen können: Jede Bestellung soll sorgfältig und rechtzeitig bei den Gästen ankommen, dann, wenn Fahrer gebraucht werden. Dafür arbeiten wir.',
     },
     vision: {
       title: 'Unsere Vision',
@@ -287,7 +328,8 @@ const de = {
   contact: {
     header: {
       title: 'Kontakt',
-      lead: 'Sagen Sie uns, wann und wie viele Fahrer Sie brauchen. Wir melden uns so schnell wie möglich.',
+      // Followed by the answer promise of the company data, or by trust.answerSoon.
+      lead: 'Sagen Sie uns, wann und wie viele Fahrer Sie brauchen.',
     },
     info: {
       heading: 'So erreichen Sie uns',
@@ -319,9 +361,9 @@ const de = {
       choose: 'Bitte wählen Sie',
       message: 'Ihre Nachricht',
       messageHint:
-        'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet. Höchstens {limit:number|count} Zeichen.',
+        'Zum Beispiel: Zeitraum, Anzahl der Fahrer, Fahrzeug, Liefergebiet. Höchstens {limit:number|count}\u00a0Zeichen.',
       consent:
-        'Einverstanden: Wir speichern Ihre Angaben {days:number} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der',
+        'Einverstanden: Wir speichern Ihre Angaben in der Regel {days:number}\u00a0Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Anfrage per E-Mail an unser Postfach weiter, um sie zu bearbeiten. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der',
       consentPrivacyLink: 'Datenschutzerklärung',
       submit: 'Anfrage senden',
       sending: 'Wird gesendet …',
@@ -332,16 +374,16 @@ const de = {
       keptEntries:
         'Ihre Eingaben bleiben erhalten: Senden Sie die Anfrage einfach noch einmal, oder erreichen Sie uns direkt.',
       honeypot: 'Bitte lassen Sie dieses Feld leer.',
-      messageLength: 'Ihre Nachricht hat {length:number|count} Zeichen.',
+      messageLength: 'Ihre Nachricht hat {length:number|count}\u00a0Zeichen.',
       // Why an inquiry was not sent: a field the server refused, or the request as a whole.
       problems: {
-        name: 'Bitte geben Sie Ihren Namen an, mit höchstens {limit:number|count} Zeichen.',
+        name: 'Bitte geben Sie Ihren Namen an, mit höchstens {limit:number|count}\u00a0Zeichen.',
         email:
           'Bitte geben Sie eine vollständige E-Mail-Adresse an, zum Beispiel name@restaurant.de.',
         company:
-          'Der Name des Restaurants oder Unternehmens darf höchstens {limit:number|count} Zeichen lang sein.',
+          'Der Name des Restaurants oder Unternehmens darf höchstens {limit:number|count}\u00a0Zeichen lang sein.',
         message:
-          'Bitte schreiben Sie uns eine Nachricht mit höchstens {limit:number|count} Zeichen.',
+          'Bitte schreiben Sie uns eine Nachricht mit höchstens {limit:number|count}\u00a0Zeichen.',
         gdprConsent:
           'Bitte bestätigen Sie, dass wir Ihre Angaben zur Bearbeitung Ihrer Anfrage verarbeiten dürfen.',
         tooLarge: 'Die Anfrage ist zu lang, um sie über das Formular zu senden.',
@@ -357,7 +399,7 @@ const de = {
   },
   imprint: {
     title: 'Impressum',
-    providerHeading: 'Angaben gemäß § 5 DDG',
+    providerHeading: 'Angaben gemäß §\u00a05 DDG',
     generalPartner:
       'Persönlich haftende Gesellschafterin: {name:string}, eingetragen beim {court:string} unter {number:string}',
     representedBy: {
@@ -372,11 +414,11 @@ const de = {
     registerCourt: 'Registergericht:',
     registerNumber: 'Registernummer:',
     vatHeading: 'Umsatzsteuer-Identifikationsnummer',
-    vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:',
-    contentOwnerHeading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-    permitHeading: 'Erlaubnis zur Arbeitnehmerüberlassung',
+    vatText: 'Umsatzsteuer-Identifikationsnummer gemäß §\u00a027a Umsatzsteuergesetz:',
+    contentOwnerHeading: 'Verantwortlich für den Inhalt nach §\u00a018 Abs.\u00a02 MStV',
+    permitHeading: 'Erlaubnis zur Arbeitnehmer\u00adüberlassung',
     permitText:
-      'Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt am {date:string} von der Bundesagentur für Arbeit, {authority:string}.',
+      'Wir verfügen über eine Erlaubnis zur Arbeitnehmerüberlassung nach §\u00a01 AÜG, erteilt am {date:string} von der Bundesagentur für Arbeit, {authority:string}.',
     // The permit's time limit, as its letter states it (§ 2 (4) and (5) AÜG).
     permitLimited: 'Die Erlaubnis ist befristet bis zum {date:string}.',
     permitUnlimited: 'Die Erlaubnis ist unbefristet.',
@@ -388,17 +430,17 @@ const de = {
     disputeText:
       'Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:',
     disputeEmail: 'Unsere E-Mail-Adresse finden Sie oben im Impressum.',
-    arbitrationHeading: 'Verbraucherstreitbeilegung',
+    arbitrationHeading: 'Verbraucher\u00adstreit\u00adbeilegung',
     arbitrationText:
-      'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).',
+      'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§\u00a036 VSBG).',
   },
   privacy: {
-    title: 'Datenschutzerklärung',
+    title: 'Datenschutz\u00aderklärung',
     statusAsOf: 'Stand: {date:string}',
     // Joins the last two of a list: "a, b und c".
     and: 'und',
     intro:
-      'Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.',
+      'Mit dieser Erklärung informieren wir Sie nach Art.\u00a013 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.',
     additionalHeading: 'Weitere Hinweise',
     controller: {
       title: 'Verantwortlicher',
@@ -406,17 +448,17 @@ const de = {
       privacyEmail: 'Für Fragen zum Datenschutz:',
     },
     officer: {
-      title: 'Datenschutzbeauftragte(r)',
+      title: 'Datenschutz\u00adbeauftragte(r)',
       text: 'Sofern eine Person als Datenschutzbeauftragte benannt ist, erreichen Sie sie unter der oben genannten Anschrift mit dem Zusatz „Datenschutz“ oder per E-Mail:',
       none: 'Eine Datenschutzbeauftragte oder ein Datenschutzbeauftragter ist nicht benannt. Ihre Fragen zum Datenschutz richten Sie bitte an die oben genannte Anschrift oder per E-Mail an:',
     },
     processing: {
       title: 'Welche Daten wir verarbeiten und warum',
-      text: 'Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular mit Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt 9 und unter „Server-Logdateien“.',
+      text: 'Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular mit Ihrer Einwilligung (Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO) und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt\u00a09 und unter „Server-Logdateien“.',
     },
     recipients: {
       title: 'Empfänger und Hosting',
-      text: 'Diese Website wird bei einem Hosting-Anbieter betrieben, und E-Mails erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen; mit beiden haben wir einen Vertrag zur Auftragsverarbeitung geschlossen (Art. 28 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.',
+      text: 'Diese Website wird bei einem Hosting-Anbieter betrieben, und E-Mails erreichen uns über unseren E-Mail-Anbieter. Beide verarbeiten Daten nur in unserem Auftrag und nach unseren Weisungen; mit beiden haben wir einen Vertrag zur Auftragsverarbeitung geschlossen (Art.\u00a028 DSGVO). Darüber hinaus geben wir Ihre Daten nicht weiter, es sei denn, wir sind gesetzlich dazu verpflichtet. Schriftarten, Bilder und Symbole werden von dieser Website selbst ausgeliefert; es werden keine Inhalte von Drittanbietern geladen.',
       hosting: 'Hosting:',
       mail: 'E-Mail:',
     },
@@ -442,14 +484,14 @@ const de = {
     },
     retention: {
       title: 'Speicherdauer',
-      text: 'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt 9; wie lange Protokolle, unter „Server-Logdateien“.',
+      text: 'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt\u00a09; wie lange Protokolle, unter „Server-Logdateien“.',
     },
     rights: {
       title: 'Ihre Rechte',
-      text: 'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder an die E-Mail-Adresse in Abschnitt 2.',
-      objectionTitle: 'Widerspruchsrecht nach Art. 21 DSGVO',
+      text: 'Sie haben das Recht auf Auskunft (Art.\u00a015 DSGVO), Berichtigung (Art.\u00a016 DSGVO), Löschung (Art.\u00a017 DSGVO), Einschränkung der Verarbeitung (Art.\u00a018 DSGVO) und Datenübertragbarkeit (Art.\u00a020 DSGVO). Wenden Sie sich dafür an die oben genannte Anschrift oder an die E-Mail-Adresse in Abschnitt\u00a02.',
+      objectionTitle: 'Widerspruchsrecht nach Art.\u00a021 DSGVO',
       objection:
-        'Soweit wir Daten auf Grundlage unseres berechtigten Interesses verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
+        'Soweit wir Daten auf Grundlage unseres berechtigten Interesses verarbeiten (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO), können Sie dieser Verarbeitung jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
     },
     withdrawal: {
       title: 'Widerruf Ihrer Einwilligung',
@@ -459,7 +501,7 @@ const de = {
       title: 'Kontaktformular, Telefon und E-Mail',
       // Where the site takes inquiries; the fields named are the form's (src/config/inquiryForm.ts).
       taken:
-        'Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben ({fields:string}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art. 6 Abs. 1 lit. b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art. 6 Abs. 1 lit. f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.',
+        'Wenn Sie das Kontaktformular absenden, speichert der Server dieser Website Ihre Angaben ({fields:string}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Ihre Anfrage zu beantworten und Rückfragen zu klären. Rechtsgrundlage ist Ihre Einwilligung (Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO), die Sie mit dem Häkchen im Formular erteilen. Damit wir sie nachweisen können (Art.\u00a07 Abs.\u00a01 DSGVO), speichern wir mit Ihrer Anfrage den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben; beides wird mit der Anfrage gelöscht. Wird aus Ihrer Anfrage ein Auftrag, verarbeiten wir die nötigen Angaben zur Durchführung des Vertrags (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO). Zum Schutz vor automatisch versandten Anfragen vermerken wir mit Ihrer Anfrage, ob das Formular in wenigen Sekunden ausgefüllt wurde, und ob dieselbe Anfrage schon einmal eingegangen ist (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO). Ihre IP-Adresse wird nicht gespeichert: Der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Anfragen von einer Adresse kommen, bei IPv6 von einem Anschluss (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO). Wenn Sie uns per Telefon oder E-Mail kontaktieren, verarbeiten wir Ihre Angaben ebenso nur, um Ihre Anfrage zu bearbeiten.',
       // Art. 13 (2) (e) GDPR: which fields are required, and what follows without them.
       required:
         'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben. Für eine Anfrage über das Formular sind aber {fields:string} nötig: Ohne sie lässt sich das Formular nicht absenden, und wir können Ihre Anfrage nicht bearbeiten. Sie können uns stattdessen anrufen oder eine E-Mail schreiben.',
@@ -471,23 +513,24 @@ const de = {
         message: 'Ihre Nachricht',
         gdprConsent: 'Ihre Einwilligung (das Häkchen)',
       },
+      // As the server deletes them (docs/inquiries.md): mailed ones; others only once someone looked.
       retention:
-        'Auf dem Server dieser Website wird jede Anfrage {days:number} Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung.',
+        'Auf dem Server dieser Website wird jede Anfrage, die uns per E-Mail erreicht hat, {days:number}\u00a0Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung. Eine Anfrage, die uns nicht per E-Mail erreicht hat, bleibt gespeichert, bis sie uns erreicht oder, wenn sie nicht zugestellt wird, bis wir sie auf dem Server gelesen haben; erst dann wird sie nach Ablauf der {days:number}\u00a0Tage gelöscht. So geht keine Anfrage verloren, ohne dass wir sie gesehen haben.',
       notTaken:
-        'Das Kontaktformular nimmt auf dieser Website keine Anfragen an: Wenn Sie es absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail. Ihre Angaben verarbeiten wir dann nur, um Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten).',
+        'Das Kontaktformular nimmt auf dieser Website keine Anfragen an: Wenn Sie es absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail. Ihre Angaben verarbeiten wir dann nur, um Ihre Anfrage zu bearbeiten (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: unser Interesse, Ihre Anfrage zu beantworten).',
       copies:
-        'E-Mails mit Anfragen löschen wir in unserem Postfach spätestens {mailboxDays:number} Tage nach ihrem Eingang. Wird aus einer Anfrage ein Auftrag, bewahren wir sie als Geschäftsbrief so lange auf, wie das Handels- und Steuerrecht es verlangt (in der Regel sechs Jahre, § 257 HGB, § 147 AO).',
+        'E-Mails mit Anfragen löschen wir in unserem Postfach spätestens {mailboxDays:number}\u00a0Tage nach ihrem Eingang. Wird aus einer Anfrage ein Auftrag, bewahren wir sie als Geschäftsbrief so lange auf, wie das Handels- und Steuerrecht es verlangt (in der Regel sechs Jahre, §\u00a0257 HGB, §\u00a0147 AO).',
       backups:
-        'Von der Datenbank mit den Anfragen fertigen wir täglich eine Sicherungskopie an und löschen jede nach {backupDays:number} Tagen. Eine gelöschte Anfrage kann daher bis zu {backupDays:number} Tage lang noch in einer Sicherungskopie enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.',
+        'Von der Datenbank mit den Anfragen fertigen wir täglich eine Sicherungskopie an und löschen jede nach {backupDays:number}\u00a0Tagen. Eine gelöschte Anfrage kann daher bis zu {backupDays:number}\u00a0Tage lang noch in einer Sicherungskopie enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.',
     },
     serverLogs: {
       title: 'Server-Logdateien',
       caddy:
-        'Beim Aufruf dieser Website verarbeitet unser Server Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden; gespeichert wird sie nicht. In seinem Protokoll vermerkt er zu jedem Aufruf nur {fields:string}. Der vorgeschaltete Webserver (Caddy), der die verschlüsselte Verbindung herstellt, führt kein Zugriffsprotokoll; Fehler vermerkt er ohne Ihre IP-Adresse und ohne die aufgerufene Adresse. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days:number} Tage sind, werden täglich automatisch gelöscht.',
+        'Beim Aufruf dieser Website verarbeitet unser Server Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden; gespeichert wird sie nicht. In seinem Protokoll vermerkt er zu jedem Aufruf nur {fields:string}. Der vorgeschaltete Webserver (Caddy), der die verschlüsselte Verbindung herstellt, führt kein Zugriffsprotokoll; Fehler vermerkt er ohne Ihre IP-Adresse und ohne die aufgerufene Adresse. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO); Einträge, die älter als {days:number}\u00a0Tage sind, werden täglich automatisch gelöscht.',
       nginx:
-        'Beim Aufruf dieser Website verarbeitet unser Webserver (nginx) Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden. In seinem Zugriffsprotokoll vermerkt er zu jedem Aufruf nur {fields:string}; ebenso der Server, der Anfragen aus dem Kontaktformular annimmt. Tritt ein Fehler auf, etwa wenn von einer Adresse zu viele Anfragen kommen, vermerkt nginx ihn mit Ihrer IP-Adresse und der aufgerufenen Adresse in seinem Fehlerprotokoll. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO); Einträge, die älter als {days:number} Tage sind, werden täglich automatisch gelöscht.',
+        'Beim Aufruf dieser Website verarbeitet unser Webserver (nginx) Ihre IP-Adresse, um Ihrem Browser die Seiten zu senden. In seinem Zugriffsprotokoll vermerkt er zu jedem Aufruf nur {fields:string}; ebenso der Server, der Anfragen aus dem Kontaktformular annimmt. Tritt ein Fehler auf, etwa wenn von einer Adresse zu viele Anfragen kommen, vermerkt nginx ihn mit Ihrer IP-Adresse und der aufgerufenen Adresse in seinem Fehlerprotokoll. Die Protokolle dienen der Fehlersuche und dem sicheren Betrieb (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO); Einträge, die älter als {days:number}\u00a0Tage sind, werden täglich automatisch gelöscht.',
       netlify:
-        'Diese Website wird von {provider:string} ausgeliefert; einen eigenen Server betreiben wir dafür nicht, und wir führen keine Protokolle. {provider:string} verarbeitet beim Ausliefern Ihre IP-Adresse und weitere technische Zugriffsdaten, etwa Datum und Uhrzeit und die aufgerufene Adresse, und speichert sie in eigenen Protokollen, die nach {days:number} Tagen gelöscht werden. Das dient der sicheren und schnellen Auslieferung der Website (Art. 6 Abs. 1 lit. f DSGVO).',
+        'Diese Website wird von {provider:string} ausgeliefert; einen eigenen Server betreiben wir dafür nicht, und wir führen keine Protokolle. {provider:string} verarbeitet beim Ausliefern Ihre IP-Adresse und weitere technische Zugriffsdaten, etwa Datum und Uhrzeit und die aufgerufene Adresse, und speichert sie in eigenen Protokollen, die nach {days:number}\u00a0Tagen gelöscht werden. Das dient der sicheren und schnellen Auslieferung der Website (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO).',
       fields: {
         time: 'Datum und Uhrzeit',
         method: 'die Art des Aufrufs (etwa GET)',
@@ -504,7 +547,7 @@ const de = {
     },
     complaint: {
       title: 'Beschwerderecht bei einer Aufsichtsbehörde',
-      text: 'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Zuständig für uns ist:',
+      text: 'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art.\u00a077 DSGVO). Zuständig für uns ist:',
     },
   },
   // Labels of company data not supplied yet (src/config/company.ts), shown as `[label]`.
@@ -534,6 +577,10 @@ const de = {
     permitIssuedOn: 'Datum der Erlaubnis',
     permitValidUntil: 'befristet bis (Datum) oder unbefristet',
     permitFileNumber: 'Aktenzeichen der Erlaubnis, falls angegeben',
+    driverTraining: 'Worin Ihre Fahrer vor dem ersten Einsatz geschult werden',
+    leadTimeHours: 'Stunden bis zum ersten Einsatz',
+    billingModels: 'Arten der Abrechnung',
+    assignmentHours: 'Zeiten, zu denen Ihre Fahrer fahren',
   },
   // The e-mail that brings an inquiry to the company (src/server/inquiries/inquiryMail.ts).
   inquiryMail: {
@@ -560,9 +607,13 @@ const de = {
     replyHint:
       'Eine Antwort auf diese E-Mail geht an {name:string} <{email:string}>. Die Anfrage bleibt {days:number} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id:number}).',
   },
+  // The confirmation of a stored inquiry: its page without the app, and beside the form with it.
   inquiryReceived: {
     title: 'Vielen Dank für Ihre Anfrage',
-    text: 'Ihre Anfrage ist bei uns eingegangen. Wir melden uns so schnell wie möglich bei Ihnen.',
+    arrived: 'Ihre Anfrage ist bei uns eingegangen.',
+    receivedAt: 'Eingegangen am {date:string} um {time:string}\u00a0Uhr.',
+    replyTo: 'Unsere Antwort geht an {name:string}, {email:string}.',
+    urgent: 'Eilt es? Rufen Sie uns an:',
     home: 'Zur Startseite',
   },
   inquiryNotSent: {

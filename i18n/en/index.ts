@@ -5,6 +5,8 @@ const en = {
     skipLink: 'Skip to content',
     externalLinkHint: '(opens in a new tab)',
     pageOpened: 'Page opened: {title}',
+    and: 'and',
+    or: 'or',
   },
   dates: {
     long: '{day} {month} {year}',
@@ -46,6 +48,8 @@ const en = {
   },
   callUs: {
     linkName: 'Call us: {phone}',
+    short: 'Call',
+    talkToUs: 'Talk to us directly:',
     hours: 'Lines open',
     days: { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' },
     dayRange: '{first}–{last}',
@@ -56,16 +60,21 @@ const en = {
     permitLink: 'details in our legal notice',
     founded: 'Founded in {year}',
     drivers: '{count} drivers on our team',
-    answer: 'We answer every enquiry within {hours} {{hour|hours}}.',
+    answer: 'We answer every enquiry within {hours}\u00a0{{hour|hours}}.',
     answerInPhoneHours:
-      'We answer every enquiry within {hours} {{hour|hours}} during our phone hours.',
+      'We answer every enquiry within {hours}\u00a0{{hour|hours}} during our phone hours.',
+    answerSoon: 'We’ll get back to you as soon as we can.',
+    leadTime: {
+      range: '{from}\u00a0to\u00a0{to}\u00a0hours',
+      single: '{hours}\u00a0{{hour|hours}}',
+    },
+    billingModels: { hour: 'by the hour', shift: 'per shift', delivery: 'per delivery' },
     clients: 'Among those we drive for',
   },
   footer: {
     previewNotice:
       'Preview: this version of the website still contains placeholders and sample texts and is not meant to be published.',
-    tagline:
-      'Trained delivery drivers for restaurants and delivery platforms in Berlin and Brandenburg.',
+    tagline: 'Delivery drivers for restaurants and delivery platforms in Berlin and Brandenburg.',
     quickLinks: 'Quick links',
     contact: 'Contact',
     social: 'Social media',
@@ -78,17 +87,17 @@ const en = {
     home: {
       title: 'Delivery drivers for restaurants in Berlin and Brandenburg | {company}',
       description:
-        'Trained delivery drivers on bikes, e-scooters or in cars for restaurants and delivery platforms in Berlin and Brandenburg – paid by the hour, per shift or per delivery.',
+        'Delivery drivers on bikes, e-scooters or in cars for restaurants and delivery platforms in Berlin and Brandenburg – for a single shift, for peak times or for months.',
     },
     services: {
       title: 'Services and FAQ | {company}',
       description:
-        'Drivers for delivery platforms, cover for shifts and peak times, and long-term placement. Answers to common questions about availability, vehicles and billing.',
+        'Drivers for delivery platforms, cover for shifts and peak times, and for longer periods. Answers to common questions about availability, vehicles and billing.',
     },
     about: {
       title: 'About us | {company}',
       description:
-        'Our mission and vision: dependable, trained delivery drivers for restaurants across Berlin and Brandenburg.',
+        'Who we are, our mission and our vision: delivery drivers for restaurants across Berlin and Brandenburg.',
     },
     contact: {
       title: 'Contact us | {company}',
@@ -124,36 +133,40 @@ const en = {
   home: {
     hero: {
       eyebrow: 'Driver staffing for Berlin and Brandenburg',
-      title: 'Trained delivery drivers for your restaurant',
-      lead: 'We provide restaurants and delivery platforms with reliable drivers – on bikes, e-scooters or in cars, for a single shift or for the long run.',
+      title: 'Delivery drivers for your restaurant',
+      lead: 'We provide restaurants and delivery platforms with drivers – on bikes, e-scooters or in cars, for a single shift or for months.',
       primaryCta: 'Request drivers',
       secondaryCta: 'See our services',
       promise: {
-        heading: 'Drivers within 24 to 48 hours',
+        heading: 'Drivers within {time}',
         text: 'Subject to availability, anywhere in Berlin and Brandenburg.',
-        call: 'Talk to us directly:',
       },
     },
     tiles: {
-      heading: 'By bike, e-scooter or car – around the clock',
+      heading: 'By bike, e-scooter or car',
+      headingRoundTheClock: 'By bike, e-scooter or car – around the clock',
       bike: { title: 'Bicycle', text: 'Fast and emission-free through the city centre.' },
       escooter: {
         title: 'E-scooter',
         text: 'Quick through city traffic, ideal for mid-length trips.',
       },
       car: { title: 'Car', text: 'For larger orders and longer routes.' },
-      allDay: { title: '24/7', text: 'Round-the-clock shifts, by arrangement.' },
+      roundTheClock: {
+        title: '24/7',
+        text: 'Any hour, seven days a week – by arrangement.',
+      },
+      hours: { title: 'Driving hours', text: 'Drivers can be booked: {hours}' },
     },
     features: {
       heading: 'Why restaurants work with us',
-      intro: 'You focus on the kitchen. We make sure your orders reach your customers.',
+      intro: 'You focus on the kitchen; we take care of getting your orders to your customers.',
       trained: {
         title: 'Trained drivers',
-        text: 'Every driver is trained before their first shift and briefed on how your restaurant works.',
+        text: 'Every driver is trained before their first shift: {topics}.',
       },
       fast: {
         title: 'Available at short notice',
-        text: 'We can usually have drivers with you within 24 to 48 hours, subject to availability.',
+        text: 'We can usually have drivers with you within {time}, subject to availability.',
       },
       vehicles: {
         title: 'The right vehicle',
@@ -161,15 +174,17 @@ const en = {
       },
       billing: {
         title: 'Flexible billing',
-        text: 'Pay by the hour, per shift or per delivery – whichever makes sense for your business.',
+        text: 'Pay {models} – whichever makes sense for your business.',
+        titleOne: 'How we bill',
+        textOne: 'We bill {model}.',
       },
       region: {
         title: 'Berlin and Brandenburg',
-        text: 'We work across Berlin and Brandenburg and know the local routes.',
+        text: 'We work all over Berlin and Brandenburg – in the city centre and beyond.',
       },
       scalable: {
-        title: 'For one shift or for the long run',
-        text: 'Weekend cover or a long-term placement: you get exactly as much help as you need.',
+        title: 'For one shift or for months',
+        text: 'Weekend cover or extra drivers for months: tell us how many drivers you need, and when.',
       },
     },
     testimonials: {
@@ -207,21 +222,33 @@ const en = {
     cardCta: 'Enquire',
     platforms: {
       title: 'Drivers for delivery platforms',
-      text: 'Run a delivery platform? We supply trained drivers who deliver your orders reliably.',
+      text: 'Run a delivery platform? We supply drivers to deliver your orders.',
     },
     shifts: {
       title: 'Shift and peak-time cover',
-      text: 'Weekends, public holidays, rush hours: extra drivers for exactly the shifts you need them for.',
+      text: 'Weekends and rush hours: extra drivers for the shifts you need them for.',
     },
-    placement: {
-      title: 'Long-term placement',
-      text: 'Looking for permanent drivers for your team? We place drivers with you for the long term.',
+    longTerm: {
+      placement: {
+        title: 'Long-term placement',
+        text: 'Want to take drivers onto your own payroll? We place drivers with you to join your own team.',
+      },
+      assignment: {
+        title: 'Long-term assignment',
+        text: 'Need extra drivers for months? We can assign drivers to you for longer periods: the same person for up to 18\u00a0months, the longest the law allows (Section\u00a01 (1b) AÜG).',
+      },
+      contract: {
+        title: 'Long-term support',
+        text: 'Need extra drivers for months? We can agree a longer-term arrangement with you.',
+      },
     },
     faq: {
       heading: 'Frequently asked questions',
       availability: {
         question: 'How quickly can you provide drivers?',
-        answer: 'Usually within 24 to 48 hours of your request, subject to availability.',
+        answer: 'Usually within {time} of your request, subject to availability.',
+        answerUnstated:
+          'That depends on how many drivers you need and from when. Ask us and we’ll tell you when we can have drivers with you.',
       },
       vehicles: {
         question: 'What vehicles do your drivers use?',
@@ -234,12 +261,14 @@ const en = {
       },
       billing: {
         question: 'How does billing work?',
-        answer: 'It’s up to you: by the hour, per shift or per delivery.',
+        answer: 'It’s up to you: {models}.',
+        answerOne: 'We bill {model}.',
+        answerUnstated: 'We agree with you how we bill before the first shift starts.',
       },
       duration: {
         question: 'Can I book drivers for just a single shift?',
         answer:
-          'Yes. We help out with single shifts and peak times as well as with long-term placements.',
+          'Yes. You can request drivers for single shifts and peak times, or for longer periods.',
       },
     },
     cta: {
@@ -251,11 +280,11 @@ const en = {
   about: {
     header: {
       title: 'About us',
-      lead: 'We connect restaurants with delivery drivers across Berlin and Brandenburg.',
+      lead: 'Delivery drivers for restaurants and platforms across Berlin and Brandenburg: who we are and what we aim for.',
     },
     mission: {
       title: 'Our mission',
-      text: 'Restaurants and delivery platforms should be able to count on their drivers. That is why we provide trained drivers who deliver orders on time and with care – whenever they are needed.',
+      text: 'Restaurants and delivery platforms should be able to count on their drivers: every order should reach its customer with care and in time, whenever drivers are needed. That is what we work for.',
     },
     vision: {
       title: 'Our vision',
@@ -281,7 +310,7 @@ const en = {
   contact: {
     header: {
       title: 'Contact',
-      lead: 'Tell us when you need drivers and how many. We’ll get back to you as soon as we can.',
+      lead: 'Tell us when you need drivers and how many.',
     },
     info: {
       heading: 'How to reach us',
@@ -312,9 +341,9 @@ const en = {
       choose: 'Please choose',
       message: 'Your message',
       messageHint:
-        'For example: dates, number of drivers, vehicle, delivery area. Up to {limit|count} characters.',
+        'For example: dates, number of drivers, vehicle, delivery area. Up to {limit|count}\u00a0characters.',
       consent:
-        'I agree that you may keep my details on this website’s server for {days} days to handle my enquiry, together with the time and wording of this consent, and forward my enquiry to your inbox by email. I can withdraw my consent at any time. More in the',
+        'I agree that you may keep my details on this website’s server, usually for {days}\u00a0days, to handle my enquiry, together with the time and wording of this consent, and forward my enquiry to your inbox by email. I can withdraw my consent at any time. More in the',
       consentPrivacyLink: 'privacy policy',
       submit: 'Send enquiry',
       sending: 'Sending …',
@@ -325,12 +354,12 @@ const en = {
       keptEntries:
         'Everything you typed is still here: just send it again, or get in touch with us directly.',
       honeypot: 'Please leave this field empty.',
-      messageLength: 'Yours has {length|count} characters.',
+      messageLength: 'Yours has {length|count}\u00a0characters.',
       problems: {
-        name: 'Please enter your name, up to {limit|count} characters.',
+        name: 'Please enter your name, up to {limit|count}\u00a0characters.',
         email: 'Please enter a complete email address, such as name@restaurant.co.uk.',
-        company: 'The restaurant or company name can be up to {limit|count} characters long.',
-        message: 'Please write us a message of up to {limit|count} characters.',
+        company: 'The restaurant or company name can be up to {limit|count}\u00a0characters long.',
+        message: 'Please write us a message of up to {limit|count}\u00a0characters.',
         gdprConsent: 'Please confirm that we may process your details to handle your enquiry.',
         tooLarge: 'This enquiry is too long to send through the form.',
         tooMany:
@@ -344,7 +373,7 @@ const en = {
   },
   imprint: {
     title: 'Legal notice',
-    providerHeading: 'Information pursuant to Section 5 DDG (German Digital Services Act)',
+    providerHeading: 'Information pursuant to Section\u00a05 DDG (German Digital Services Act)',
     generalPartner: 'General partner: {name}, registered with {court} under {number}',
     representedBy: {
       managingDirectors: 'Represented by the managing directors:',
@@ -358,11 +387,11 @@ const en = {
     registerCourt: 'Register court:',
     registerNumber: 'Registration number:',
     vatHeading: 'VAT identification number',
-    vatText: 'VAT identification number pursuant to Section 27a of the German VAT Act:',
-    contentOwnerHeading: 'Responsible for content pursuant to Section 18 (2) MStV',
+    vatText: 'VAT identification number pursuant to Section\u00a027a of the German VAT Act:',
+    contentOwnerHeading: 'Responsible for content pursuant to Section\u00a018 (2) MStV',
     permitHeading: 'Permit for temporary agency work',
     permitText:
-      'We hold a permit for temporary agency work under Section 1 AÜG (German Temporary Agency Work Act), issued on {date} by the Federal Employment Agency (Bundesagentur für Arbeit), {authority}.',
+      'We hold a permit for temporary agency work under Section\u00a01 AÜG (German Temporary Agency Work Act), issued on {date} by the Federal Employment Agency (Bundesagentur für Arbeit), {authority}.',
     permitLimited: 'The permit is limited in time and valid until {date}.',
     permitUnlimited: 'The permit is not limited in time.',
     permitValidity: 'Time limit: {value}',
@@ -374,14 +403,14 @@ const en = {
     disputeEmail: 'You will find our email address above.',
     arbitrationHeading: 'Consumer dispute resolution',
     arbitrationText:
-      'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (Section 36 VSBG).',
+      'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (Section\u00a036 VSBG).',
   },
   privacy: {
     title: 'Privacy policy',
     statusAsOf: 'Last updated: {date}',
     and: 'and',
     intro:
-      'In line with Art. 13 GDPR, this policy explains which personal data we process when you visit this website, for what purpose and on what legal basis.',
+      'In line with Art.\u00a013 GDPR, this policy explains which personal data we process when you visit this website, for what purpose and on what legal basis.',
     additionalHeading: 'Further information',
     controller: {
       title: 'Controller',
@@ -395,11 +424,11 @@ const en = {
     },
     processing: {
       title: 'What we process and why',
-      text: 'We only process the data needed to run this website and to handle your enquiries: technical access data, to send you the pages and keep the site secure (legal basis: Art. 6(1)(f) GDPR, our legitimate interest in operating the site securely); the details of an enquiry sent through the contact form, with your consent (Art. 6(1)(a) GDPR); and the details you give us by phone or email (Art. 6(1)(b) GDPR where your enquiry is about a contract, otherwise Art. 6(1)(f) GDPR, our interest in answering you). Section 9 and “Server log files” below have the details.',
+      text: 'We only process the data needed to run this website and to handle your enquiries: technical access data, to send you the pages and keep the site secure (legal basis: Art.\u00a06(1)(f) GDPR, our legitimate interest in operating the site securely); the details of an enquiry sent through the contact form, with your consent (Art.\u00a06(1)(a) GDPR); and the details you give us by phone or email (Art.\u00a06(1)(b) GDPR where your enquiry is about a contract, otherwise Art.\u00a06(1)(f) GDPR, our interest in answering you). Section\u00a09 and “Server log files” below have the details.',
     },
     recipients: {
       title: 'Recipients and hosting',
-      text: 'This website is run by a hosting provider, and emails reach us through our email provider. Both process data only on our behalf and on our instructions, under data processing agreements we have concluded with them (Art. 28 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served by this website itself; no third-party content is loaded.',
+      text: 'This website is run by a hosting provider, and emails reach us through our email provider. Both process data only on our behalf and on our instructions, under data processing agreements we have concluded with them (Art.\u00a028 GDPR). We do not pass your data on to anyone else unless the law requires us to. Fonts, images and icons are served by this website itself; no third-party content is loaded.',
       hosting: 'Hosting:',
       mail: 'Email:',
     },
@@ -424,14 +453,14 @@ const en = {
     },
     retention: {
       title: 'How long we keep data',
-      text: 'We keep personal data only for as long as its purpose requires or as statutory retention periods demand. Section 9 says how long we keep enquiries, their emails and backups; “Server log files” below says how long we keep logs.',
+      text: 'We keep personal data only for as long as its purpose requires or as statutory retention periods demand. Section\u00a09 says how long we keep enquiries, their emails and backups; “Server log files” below says how long we keep logs.',
     },
     rights: {
       title: 'Your rights',
-      text: 'You have the right of access (Art. 15 GDPR), rectification (Art. 16 GDPR), erasure (Art. 17 GDPR), restriction of processing (Art. 18 GDPR) and data portability (Art. 20 GDPR). To exercise them, write to the address above or to the email address in section 2.',
-      objectionTitle: 'Your right to object under Art. 21 GDPR',
+      text: 'You have the right of access (Art.\u00a015 GDPR), rectification (Art.\u00a016 GDPR), erasure (Art.\u00a017 GDPR), restriction of processing (Art.\u00a018 GDPR) and data portability (Art.\u00a020 GDPR). To exercise them, write to the address above or to the email address in section\u00a02.',
+      objectionTitle: 'Your right to object under Art.\u00a021 GDPR',
       objection:
-        'Where we process data on the basis of our legitimate interests (Art. 6(1)(f) GDPR), you may object to that processing at any time on grounds relating to your particular situation. We will then stop, unless we can demonstrate compelling legitimate grounds that override your interests, rights and freedoms, or the processing is needed to establish, exercise or defend legal claims.',
+        'Where we process data on the basis of our legitimate interests (Art.\u00a06(1)(f) GDPR), you may object to that processing at any time on grounds relating to your particular situation. We will then stop, unless we can demonstrate compelling legitimate grounds that override your interests, rights and freedoms, or the processing is needed to establish, exercise or defend legal claims.',
     },
     withdrawal: {
       title: 'Withdrawing your consent',
@@ -440,7 +469,7 @@ const en = {
     contactForm: {
       title: 'Contact form, phone and email',
       taken:
-        'When you send the contact form, this website’s server stores your details ({fields}) in a database, together with the page’s language and the time it arrived, and forwards them to our mailbox through our email provider. We use them only to answer your enquiry and any follow-up questions. The legal basis is your consent (Art. 6(1)(a) GDPR), which you give by ticking the box in the form. So that we can prove it (Art. 7(1) GDPR), we store with your enquiry when you gave your consent and which version of the consent text you saw; both are deleted along with the enquiry. If your enquiry turns into an order, we process the details needed to perform the contract (Art. 6(1)(b) GDPR). To recognise enquiries sent by scripts, we note with your enquiry whether the form was filled in within a few seconds, and whether the same enquiry has arrived before (Art. 6(1)(f) GDPR). Your IP address is not stored: the server only counts in its memory, for ten minutes, how many enquiries come from one address, or for IPv6 from one connection (Art. 6(1)(f) GDPR). When you contact us by phone or email, we likewise use your details only to handle your enquiry.',
+        'When you send the contact form, this website’s server stores your details ({fields}) in a database, together with the page’s language and the time it arrived, and forwards them to our mailbox through our email provider. We use them only to answer your enquiry and any follow-up questions. The legal basis is your consent (Art.\u00a06(1)(a) GDPR), which you give by ticking the box in the form. So that we can prove it (Art.\u00a07(1) GDPR), we store with your enquiry when you gave your consent and which version of the consent text you saw; both are deleted along with the enquiry. If your enquiry turns into an order, we process the details needed to perform the contract (Art.\u00a06(1)(b) GDPR). To recognise enquiries sent by scripts, we note with your enquiry whether the form was filled in within a few seconds, and whether the same enquiry has arrived before (Art.\u00a06(1)(f) GDPR). Your IP address is not stored: the server only counts in its memory, for ten minutes, how many enquiries come from one address, or for IPv6 from one connection (Art.\u00a06(1)(f) GDPR). When you contact us by phone or email, we likewise use your details only to handle your enquiry.',
       required:
         'You are under no legal or contractual obligation to give us any data. An enquiry through the form does, however, need {fields}: without them the form cannot be sent and we cannot handle your enquiry. You can call or email us instead.',
       optional: 'Optional: {fields}.',
@@ -452,22 +481,22 @@ const en = {
         gdprConsent: 'your consent (the tick box)',
       },
       retention:
-        'On this website’s server, each enquiry is deleted automatically {days} days after it arrived, together with the record of your consent.',
+        'On this website’s server, each enquiry that has reached us by email is deleted automatically {days}\u00a0days after it arrived, together with the record of your consent. An enquiry that has not reached us by email stays stored until it does or, if it is not delivered, until we have read it on the server; only then is it deleted, once the {days}\u00a0days are over. That way no enquiry is lost without anyone having seen it.',
       notTaken:
-        'The contact form on this website does not accept enquiries: if you send it, our hosting provider’s server receives what you typed but neither forwards it to us nor stores it for us, and you are told that nothing was sent. Please call or email us instead. We then use your details only to handle your enquiry (Art. 6(1)(b) GDPR where it is about a contract, otherwise Art. 6(1)(f) GDPR, our interest in answering you).',
+        'The contact form on this website does not accept enquiries: if you send it, our hosting provider’s server receives what you typed but neither forwards it to us nor stores it for us, and you are told that nothing was sent. Please call or email us instead. We then use your details only to handle your enquiry (Art.\u00a06(1)(b) GDPR where it is about a contract, otherwise Art.\u00a06(1)(f) GDPR, our interest in answering you).',
       copies:
-        'We delete emails containing enquiries from our mailbox no later than {mailboxDays} days after they arrive. If an enquiry turns into an order, we keep it as business correspondence for as long as commercial and tax law require (usually six years, Section 257 HGB, Section 147 AO).',
+        'We delete emails containing enquiries from our mailbox no later than {mailboxDays}\u00a0days after they arrive. If an enquiry turns into an order, we keep it as business correspondence for as long as commercial and tax law require (usually six years, Section\u00a0257 HGB, Section\u00a0147 AO).',
       backups:
-        'We back up the enquiry database every day and delete each backup after {backupDays} days. A deleted enquiry may therefore remain in a backup for up to {backupDays} more days; backups are only ever used to restore the data after a loss.',
+        'We back up the enquiry database every day and delete each backup after {backupDays}\u00a0days. A deleted enquiry may therefore remain in a backup for up to {backupDays} more days; backups are only ever used to restore the data after a loss.',
     },
     serverLogs: {
       title: 'Server log files',
       caddy:
-        'When you visit this website, our server uses your IP address to send the pages to your browser, but does not store it. For each request, its log records only {fields}. The web server in front of it (Caddy), which handles the encrypted connection, keeps no access log and records errors without your IP address or the address you visited. We use the logs to find faults and keep the site secure (Art. 6(1)(f) GDPR); entries older than {days} days are deleted automatically every day.',
+        'When you visit this website, our server uses your IP address to send the pages to your browser, but does not store it. For each request, its log records only {fields}. The web server in front of it (Caddy), which handles the encrypted connection, keeps no access log and records errors without your IP address or the address you visited. We use the logs to find faults and keep the site secure (Art.\u00a06(1)(f) GDPR); entries older than {days}\u00a0days are deleted automatically every day.',
       nginx:
-        'When you visit this website, our web server (nginx) uses your IP address to send the pages to your browser. For each request, its access log records only {fields}, and so does the server that accepts enquiries from the contact form. If an error occurs, for example because too many requests come from one address, nginx records it in its error log together with your IP address and the address you visited. We use the logs to find faults and keep the site secure (Art. 6(1)(f) GDPR); entries older than {days} days are deleted automatically every day.',
+        'When you visit this website, our web server (nginx) uses your IP address to send the pages to your browser. For each request, its access log records only {fields}, and so does the server that accepts enquiries from the contact form. If an error occurs, for example because too many requests come from one address, nginx records it in its error log together with your IP address and the address you visited. We use the logs to find faults and keep the site secure (Art.\u00a06(1)(f) GDPR); entries older than {days}\u00a0days are deleted automatically every day.',
       netlify:
-        'This website is served by {provider}; we run no server of our own for it and keep no logs. To deliver the site, {provider} processes your IP address and other technical access data, such as the date and time and the address you visited, and stores them in its own logs, which are deleted after {days} days. This keeps the site secure and fast (Art. 6(1)(f) GDPR).',
+        'This website is served by {provider}; we run no server of our own for it and keep no logs. To deliver the site, {provider} processes your IP address and other technical access data, such as the date and time and the address you visited, and stores them in its own logs, which are deleted after {days}\u00a0days. This keeps the site secure and fast (Art.\u00a06(1)(f) GDPR).',
       fields: {
         time: 'the date and time',
         method: 'the type of request (such as GET)',
@@ -484,7 +513,7 @@ const en = {
     },
     complaint: {
       title: 'Right to lodge a complaint',
-      text: 'You have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR). The authority responsible for us is:',
+      text: 'You have the right to lodge a complaint with a data protection supervisory authority (Art.\u00a077 GDPR). The authority responsible for us is:',
     },
   },
   placeholders: {
@@ -513,6 +542,10 @@ const en = {
     permitIssuedOn: 'Date of the permit',
     permitValidUntil: 'limited until (date) or unlimited',
     permitFileNumber: 'File number of the permit, if stated',
+    driverTraining: 'What your drivers are trained in before their first shift',
+    leadTimeHours: 'hours until drivers start',
+    billingModels: 'ways of billing',
+    assignmentHours: 'hours your drivers work',
   },
   inquiryMail: {
     subject: 'Website enquiry to {company} from {name}',
@@ -537,7 +570,10 @@ const en = {
   },
   inquiryReceived: {
     title: 'Thank you for your enquiry',
-    text: 'Your enquiry has reached us. We’ll get back to you as soon as we can.',
+    arrived: 'Your enquiry has reached us.',
+    receivedAt: 'Received on {date} at {time}.',
+    replyTo: 'We’ll reply to {name} at {email}.',
+    urgent: 'Urgent? Call us:',
     home: 'Go to the home page',
   },
   inquiryNotSent: {

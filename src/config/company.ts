@@ -12,7 +12,8 @@ import type { CompanyData } from '@/config/companySchema'
  * example; a production build also names every placeholder still left (docs/go-live.md).
  * Optional facts that help a restaurant owner decide (phone hours, how soon an inquiry is answered,
  * the year founded, drivers on the team, clients who agreed to be named) are shown only once they
- * are filled in: companySchema.ts explains them, and the example has some.
+ * are filled in: companySchema.ts explains them, and the example has some. A firm that also places
+ * drivers into employment with its clients adds `offersPlacement: true`.
  */
 export const company: CompanyData = {
   name: placeholder('companyName'),
@@ -58,6 +59,12 @@ export const company: CompanyData = {
   },
   // Days the mail in the mailbox and each database backup are kept: defaults docs/go-live.md explains.
   inquiryCopies: { mailboxDays: 180, backupDays: 30 },
+  // What the pages say the firm does, each only as the firm does it (companySchema.ts shows the
+  // right values): replace the placeholder, or remove the line and the pages leave the claim out.
+  driverTraining: placeholder('driverTraining'),
+  leadTimeHours: placeholder('leadTimeHours'),
+  billingModels: placeholder('billingModels'),
+  assignmentHours: placeholder('assignmentHours'),
   // The networks' home pages stand in for the company's profiles, which are not known yet.
   socialProfiles: [
     { network: 'instagram', url: 'https://www.instagram.com/' },

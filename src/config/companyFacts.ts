@@ -63,6 +63,10 @@ export const weekdays = {
 } as const
 export type Weekday = keyof typeof weekdays
 
+/** How a firm may bill its drivers' work, in the order the pages list them. */
+export const billingModels = ['hour', 'shift', 'delivery'] as const
+export type BillingModel = (typeof billingModels)[number]
+
 /**
  * The ways the site can be served (docs/deployment.md): the Node server behind Caddy, which writes
  * no access log and logs errors without the visitor's address; nginx, whose error log names the

@@ -170,15 +170,29 @@ function textProblem(value: unknown, check: Check<string>) {
   return check(value)
 }
 
+/** What is wrong with a placeholder: only that the dictionaries have no label to show for it. */
+const placeholderProblem = ({ placeholder }: Placeholder) =>
+  placeholder in de.placeholders
+    ? undefined
+    : `placeholder('${placeholder}') has no label in the dictionaries`
+
 /** Text the company states, or a placeholder until it does. */
 export function fact(example: string, check: Check<string> = () => undefined) {
   return field<CompanyText>(example, (value) =>
-    isPlaceholder(value)
-      ? value.placeholder in de.placeholders
-        ? undefined
-        : `placeholder('${value.placeholder}') has no label in the dictionaries`
-      : textProblem(value, check),
+    isPlaceholder(value) ? placeholderProblem(value) : textProblem(value, check),
   )
+}
+
+/**
+ * A fact of another shape than text (a list, a record), checked by `schema`, or a placeholder
+ * until the company supplies it: the pages show the placeholder where the fact would stand.
+ */
+export function factOf<T>(example: string, schema: z.ZodType<T>) {
+  return field<T | Placeholder>(example, (value) =>
+    isPlaceholder(value) ? placeholderProblem(value) : undefined,
+  ).superRefine((value, context) => {
+    if (!isPlaceholder(value)) addIssuesOf(schema, value, context)
+  })
 }
 
 /** Text that is either there or left out with its field: never a placeholder. */

@@ -15,6 +15,7 @@ import * as z from 'zod'
 import de from '@i18n/de'
 
 import {
+  billingModels,
   isPlaceholder,
   socialNetworks,
   weekdays,
@@ -30,6 +31,7 @@ import {
   days,
   emailAddress,
   fact,
+  factOf,
   field,
   isHttpsAddress,
   list,
@@ -271,47 +273,136 @@ const socialProfile = record(
   })
 })
 
-const phoneHoursExample =
-  "phoneHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '18:00' }],"
-/** Times of some days of the week, each day with one time. */
-const phoneHours = list(
-  phoneHoursExample,
-  record("{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '18:00' },", {
-    days: list(
-      "days: ['mo', 'tu', 'we', 'th', 'fr'],",
-      oneOf("'mo',", Object.keys(weekdays) as Weekday[]),
-      { least: 1, what: 'days' },
-    ),
-    opens: clockTime("opens: '08:00',"),
-    closes: clockTime("closes: '18:00',"),
-  }).superRefine(({ opens, closes }, context) => {
-    if (typeof opens === 'string' && typeof closes === 'string' && opens >= closes)
-      context.addIssue({
-        code: 'custom',
-        path: ['closes'],
-        message: problem(`"${closes}" is not after opens "${opens}"`, "closes: '18:00',"),
-      })
-  }),
-  { least: 1, what: 'times' },
-).superRefine((value, context) => {
-  if (!Array.isArray(value)) return
-  const seen = new Set<unknown>()
-  value.forEach((hours: unknown, index) => {
-    const days: unknown = typeof hours === 'object' && hours ? Reflect.get(hours, 'days') : []
-    for (const day of Array.isArray(days) ? days : []) {
-      if (seen.has(day))
+/**
+ * Times of some days of the week, each day with one time: `example` is a line of company.ts with
+ * such a list, as the field that holds it is named.
+ */
+const weeklyHours = (example: string) =>
+  list(
+    example,
+    record("{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '18:00' },", {
+      days: list(
+        "days: ['mo', 'tu', 'we', 'th', 'fr'],",
+        oneOf("'mo',", Object.keys(weekdays) as Weekday[]),
+        { least: 1, what: 'days' },
+      ),
+      opens: clockTime("opens: '08:00',"),
+      closes: clockTime("closes: '18:00',"),
+    }).superRefine(({ opens, closes }, context) => {
+      if (typeof opens === 'string' && typeof closes === 'string' && opens >= closes)
         context.addIssue({
           code: 'custom',
-          path: [index, 'days'],
-          message: problem(
-            `"${String(day)}" is listed twice: each day once, with one time`,
-            phoneHoursExample,
-          ),
+          path: ['closes'],
+          message: problem(`"${closes}" is not after opens "${opens}"`, "closes: '18:00',"),
         })
-      seen.add(day)
-    }
+    }),
+    { least: 1, what: 'times' },
+  ).superRefine((value, context) => {
+    if (!Array.isArray(value)) return
+    const seen = new Set<unknown>()
+    value.forEach((hours: unknown, index) => {
+      const days: unknown = typeof hours === 'object' && hours ? Reflect.get(hours, 'days') : []
+      for (const day of Array.isArray(days) ? days : []) {
+        if (seen.has(day))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'days'],
+            message: problem(
+              `"${String(day)}" is listed twice: each day once, with one time`,
+              example,
+            ),
+          })
+        seen.add(day)
+      }
+    })
   })
-})
+
+const phoneHours = weeklyHours(
+  "phoneHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '18:00' }],",
+)
+
+const assignmentHoursExample = "assignmentHours: 'roundTheClock',"
+const assignmentTimes = weeklyHours(
+  "assignmentHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'], opens: '11:00', closes: '23:00' }],",
+)
+/** Around the clock on every day, or the days and times drivers can work. */
+const assignmentHours = factOf(
+  assignmentHoursExample,
+  z.custom<'roundTheClock' | z.infer<typeof assignmentTimes>>().superRefine((value, context) => {
+    if (Array.isArray(value)) return addIssuesOf(assignmentTimes, value, context)
+    if (value !== 'roundTheClock')
+      context.addIssue({
+        code: 'custom',
+        message: problem(
+          `${shown(value)}: write 'roundTheClock' where drivers work at any hour of every day, or else the days and times, as phoneHours has them`,
+          assignmentHoursExample,
+        ),
+      })
+  }),
+)
+
+const trainingExample =
+  "driverTraining: { de: ['Lebensmittelhygiene', 'Sicherheit im Stadtverkehr'], en: ['food hygiene', 'safety in city traffic'] },"
+/** The topics in one language: one to six, each a few words. */
+const trainingTopics = (language: Language) =>
+  list(`${language}: [ … ],`, text(`'…',`), { least: 1, most: 6, what: 'topics' })
+/** The same topics in every language. */
+const driverTraining = factOf(
+  trainingExample,
+  record(
+    trainingExample,
+    Object.fromEntries(languages.map((language) => [language, trainingTopics(language)])) as Record<
+      Language,
+      ReturnType<typeof trainingTopics>
+    >,
+  ).superRefine((topics, context) => {
+    const counts = new Set(languages.map((language) => topics[language]?.length))
+    if (counts.size > 1)
+      context.addIssue({
+        code: 'custom',
+        message: problem(
+          'the languages list different numbers of topics: each topic in every language',
+          trainingExample,
+        ),
+      })
+  }),
+)
+
+const leadTimeExample = 'leadTimeHours: { from: 24, to: 48 },'
+const leadTimeBound = (example: string) =>
+  count(example, 1, 72, 'a whole number of hours, at most three days (72),')
+/** Usually within `from` to `to` hours; `from` and `to` alike for one figure. */
+const leadTimeHours = factOf(
+  leadTimeExample,
+  record(leadTimeExample, {
+    from: leadTimeBound('from: 24,'),
+    to: leadTimeBound('to: 48,'),
+  }).superRefine(({ from, to }, context) => {
+    if (typeof from === 'number' && typeof to === 'number' && from > to)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: problem(`${to} is less than from (${from})`, leadTimeExample),
+      })
+  }),
+)
+
+const billingExample = "billingModels: ['hour', 'shift'],"
+/** One to three of the ways to bill, each once. */
+const billing = factOf(
+  billingExample,
+  list(billingExample, oneOf("'hour',", billingModels), {
+    least: 1,
+    most: billingModels.length,
+    what: 'ways to bill',
+  }).superRefine((value, context) => {
+    if (Array.isArray(value) && new Set(value).size < value.length)
+      context.addIssue({
+        code: 'custom',
+        message: problem('a way to bill is listed twice', billingExample),
+      })
+  }),
+)
 
 type TestimonialId = Exclude<keyof typeof de.home.testimonials, 'heading' | 'note'>
 const testimonialIds = Object.keys(de.home.testimonials).filter(
@@ -661,6 +752,47 @@ export const companySchema = record('', {
    */
   inquiryAnswerHours: count('inquiryAnswerHours: 24,', 1, 72, 'a whole number of hours').optional(),
   /**
+   * What every driver is trained in before the first assignment, as topics in each language, the
+   * same topics in every language: `de: ['Lebensmittelhygiene', 'Sicherheit im Stadtverkehr']`,
+   * `en: ['food hygiene', 'safety in city traffic']`. The home page then calls the drivers trained
+   * and names the topics ("geschult: Lebensmittelhygiene und Sicherheit im Stadtverkehr"). Only
+   * training that every driver has had before driving for a client. Leave it out and the pages
+   * say nothing of training.
+   */
+  driverTraining: driverTraining.optional(),
+  /**
+   * Within how many hours after an inquiry drivers usually start, subject to availability: the
+   * home page's promise and the FAQ say "in der Regel innerhalb von 24 bis 48 Stunden". `from` and
+   * `to` in whole hours, at most 72 (a longer wait is no short notice); the same figure in both for
+   * one. Leave it out and the pages promise no time.
+   */
+  leadTimeHours: leadTimeHours.optional(),
+  /**
+   * How the firm bills the drivers' work: `'hour'` (stundenweise), `'shift'` (pro Schicht),
+   * `'delivery'` (pro Lieferung), those it offers, each once. The home page and the FAQ say so, and
+   * "flexible" only with two or more. Leave it out and the pages say that billing is agreed in the
+   * offer.
+   */
+  billingModels: billing.optional(),
+  /**
+   * When drivers can work for a client (the hours a restaurant can book them for), unlike
+   * `phoneHours`, when the phone is answered: `'roundTheClock'` where they drive at any hour of
+   * every day (the home page's tile then says 24/7), or the days and times as phoneHours has them:
+   * `[{ days: ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'], opens: '11:00', closes: '23:00' }]`.
+   * Leave it out and the pages name no hours.
+   */
+  assignmentHours: assignmentHours.optional(),
+  /**
+   * `true` only where the firm also places drivers into employment with a client (private
+   * Arbeitsvermittlung: the restaurant employs the driver itself). The services page's third
+   * offering is then long-term placement. Leave it out where the firm leases its drivers: leasing
+   * one driver to one client is limited to 18 months (§ 1 (1b) AÜG), so the third offering is a
+   * long-term assignment within that limit, and no page speaks of placement or permanence.
+   */
+  offersPlacement: field<true>('offersPlacement: true,', (value) =>
+    value === true ? undefined : `${shown(value)}: write true, or leave the field out`,
+  ).optional(),
+  /**
    * Facts a restaurant owner may weigh, each shown only when filled in and only as true as stated:
    * the year the firm was founded, the drivers on its team today, and restaurants or platforms it
    * serves that agreed to be named here.
@@ -713,3 +845,4 @@ export type DataLocation = z.infer<typeof dataLocation>
 export type PhoneNumber = CompanyData['phone']
 export type PhoneHours = NonNullable<CompanyData['phoneHours']>[number]
 export type Job = NonNullable<CompanyData['jobs']>[number]
+export type WeeklyHours = readonly PhoneHours[]

@@ -1,7 +1,7 @@
 import { company } from '@/config/company'
-import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
-import type { LegalFacts } from '@/config/companySchema'
-import { translators } from '@/shared/i18n'
+import { isPlaceholder, weekdays, type CompanyText, type Weekday } from '@/config/companyFacts'
+import type { LegalFacts, WeeklyHours } from '@/config/companySchema'
+import { translators, type TranslationFunctions } from '@/shared/i18n'
 import type { Language } from '@/shared/language'
 import { formatLongDate } from '@/shared/longDate'
 
@@ -49,4 +49,42 @@ export function permitValidity(validUntil: CompanyText, language: Language): str
   return validUntil === 'unlimited'
     ? t.permitUnlimited()
     : t.permitLimited({ date: companyDate(validUntil, language) })
+}
+
+/** "a, b und c" or "a, b oder c": `conjunction` joins the last two. */
+export const listed = (items: readonly string[], conjunction: string) =>
+  items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`
+
+type CallUsTexts = TranslationFunctions['callUs']
+
+const dayOrder = Object.keys(weekdays) as Weekday[]
+
+/** Days as people read them: three or more in a row as a range (`Mo–Fr`), the others listed. */
+function daysText(days: readonly Weekday[], t: CallUsTexts): string {
+  const sorted = dayOrder.filter((day) => days.includes(day))
+  const runs: Weekday[][] = []
+  for (const day of sorted) {
+    const run = runs.at(-1)
+    if (run && dayOrder.indexOf(day) === dayOrder.indexOf(run.at(-1)!) + 1) run.push(day)
+    else runs.push([day])
+  }
+  return runs
+    .flatMap((run) =>
+      run.length >= 3
+        ? [t.dayRange({ first: t.days[run[0]!](), last: t.days[run.at(-1)!]() })]
+        : run.map((day) => t.days[day]()),
+    )
+    .join(', ')
+}
+
+/**
+ * Hours of the week (when the phone is answered, when drivers drive), one entry per group of days:
+ * `Mo–Fr 08:00–20:00 Uhr`, `Sa 10:00–16:00 Uhr`.
+ */
+export function weeklyHoursEntries(hours: WeeklyHours, t: CallUsTexts): string[] {
+  return hours.map(
+    ({ days, opens, closes }) => `${daysText(days, t)} ${t.times({ opens, closes })}`,
+  )
 }

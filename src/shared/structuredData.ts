@@ -5,6 +5,7 @@ import { employmentTypes, jobRegions, payUnits } from '@/config/jobs'
 import { jobPagePath } from '@/config/pages'
 import { faqQuestions } from '@/content/services'
 import { siteOrigin } from '@/shared/buildSettings'
+import { faqAnswer } from '@/shared/companyClaims'
 import { companyText, legalName } from '@/shared/companyText'
 import { translators } from '@/shared/i18n'
 import { jobFacts, jobParagraphs } from '@/shared/jobs'
@@ -52,7 +53,7 @@ export function organizationJsonLd(language: Language) {
   }
 }
 
-/** schema.org FAQPage built from the same ids and texts as the visible FAQ. */
+/** schema.org FAQPage built from the same ids and answers as the visible FAQ. */
 export function faqPageJsonLd(language: Language) {
   const faq = translators[language].services.faq
   return {
@@ -62,7 +63,7 @@ export function faqPageJsonLd(language: Language) {
     mainEntity: faqQuestions.map((id) => ({
       '@type': 'Question',
       name: faq[id].question(),
-      acceptedAnswer: { '@type': 'Answer', text: faq[id].answer() },
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswer(id, language) },
     })),
   }
 }

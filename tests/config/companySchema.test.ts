@@ -78,6 +78,14 @@ describe('the type inferred from the company data’s schema', () => {
       // @ts-expect-error a job's title is the firm's own words in each language, never a placeholder
       jobs: [{ ...job, title: { ...job.title, en: placeholder('companyName') } }],
     }),
+    // @ts-expect-error a way to bill there is not
+    refused('billingModels[0]', { ...example, billingModels: ['month'] }),
+    // @ts-expect-error drivers drive around the clock, or at the hours given
+    refused('assignmentHours', { ...example, assignmentHours: 'always' }),
+    // @ts-expect-error a firm that places no drivers leaves the field out
+    refused('offersPlacement', { ...example, offersPlacement: false }),
+    // @ts-expect-error topics are listed for every language
+    refused('driverTraining.en', { ...example, driverTraining: { de: ['Lebensmittelhygiene'] } }),
   ])('refuses what the check refuses at $field', ({ field, data }) => {
     expect(fieldsRefused(data)).toContain(field)
   })
@@ -94,5 +102,47 @@ describe('the type inferred from the company data’s schema', () => {
       },
     }
     expect(fieldsRefused(undecided)).toEqual([])
+  })
+})
+
+describe('the check of what the pages claim from the data', () => {
+  const training = example.driverTraining as { de: readonly string[]; en: readonly string[] }
+  it.each([
+    [
+      'the same topics in every language',
+      'driverTraining',
+      {
+        driverTraining: { de: training.de, en: training.en.slice(1) },
+      },
+    ],
+    [
+      'a start that is no short notice',
+      'leadTimeHours.to',
+      { leadTimeHours: { from: 24, to: 96 } },
+    ],
+    ['a range the wrong way round', 'leadTimeHours.to', { leadTimeHours: { from: 48, to: 24 } }],
+    ['a way to bill named twice', 'billingModels', { billingModels: ['hour', 'hour'] }],
+    [
+      'hours that end before they begin',
+      'assignmentHours[0].closes',
+      { assignmentHours: [{ days: ['mo'], opens: '22:00', closes: '11:00' }] },
+    ],
+  ] as const)('refuses %s, at %s', (_what, field, change) => {
+    expect(fieldsRefused({ ...example, ...change } as CompanyData)).toContain(field)
+  })
+
+  it('accepts each claim left out, and a placeholder until the owner decides', () => {
+    const { driverTraining, leadTimeHours, billingModels, assignmentHours, ...rest } = example
+    expect([driverTraining, leadTimeHours, billingModels, assignmentHours]).not.toContain(undefined)
+    expect(fieldsRefused(rest)).toEqual([])
+    expect(
+      fieldsRefused({
+        ...rest,
+        driverTraining: placeholder('driverTraining'),
+        leadTimeHours: placeholder('leadTimeHours'),
+        billingModels: placeholder('billingModels'),
+        assignmentHours: placeholder('assignmentHours'),
+      }),
+    ).toEqual([])
   })
 })

@@ -10,7 +10,7 @@ import { useLanguage, useTranslations } from '@/app/useLanguage'
 import { PhoneHours } from './PhoneHours'
 
 type CallUsProps = {
-  /** The button's look: `onDark` on the teal and dark bands. */
+  /** The button's look: `onDark` and `outlineOnDark` on the teal and dark bands. */
   variant?: ButtonVariantProps['variant']
   /** The button as wide as its container (the menu's column). */
   wide?: boolean
@@ -32,7 +32,10 @@ export function CallUs({ variant = 'secondary', wide = false, className }: CallU
         <PhoneNumber value={company.phone} />
       </PhoneLink>
       <PhoneHours
-        className={cn('mt-2 text-sm', variant === 'onDark' ? 'text-brand-100' : 'text-slate-700')}
+        className={cn(
+          'mt-2 text-sm',
+          variant === 'onDark' || variant === 'outlineOnDark' ? 'text-brand-100' : 'text-slate-700',
+        )}
       />
     </div>
   )

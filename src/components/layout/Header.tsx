@@ -13,7 +13,7 @@ export function Header() {
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <Container className="flex h-16 items-center justify-between gap-4">
+        <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4 xl:gap-3">
           <SiteLogo />
           <nav aria-label={t.navigation.label()} className="hidden lg:block">
             <NavLinks layout="row" />

@@ -1,8 +1,8 @@
 import { Fragment } from 'react'
 
 import { company } from '@/config/company'
-import { phoneHoursEntries } from '@/app/availability'
 import { useTranslations } from '@/app/useLanguage'
+import { weeklyHoursEntries } from '@/shared/companyText'
 
 /**
  * When the phone is answered (`Erreichbar Mo–Fr 08:00–20:00 Uhr, Sa 10:00–16:00 Uhr`), each group
@@ -14,7 +14,7 @@ export function PhoneHours({ className }: { className?: string }) {
   return (
     <p className={className}>
       {t.hours()}{' '}
-      {phoneHoursEntries(company.phoneHours, t).map((entry, index) => (
+      {weeklyHoursEntries(company.phoneHours, t).map((entry, index) => (
         <Fragment key={entry}>
           {index > 0 ? ', ' : null}
           <span className="whitespace-nowrap">{entry}</span>

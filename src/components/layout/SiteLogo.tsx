@@ -16,7 +16,7 @@ export function SiteLogo() {
       <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
         <Bike aria-hidden="true" className="size-5" />
       </span>
-      <span className="text-lg">{name}</span>
+      <span className="sm:text-lg">{name}</span>
     </Link>
   )
 }

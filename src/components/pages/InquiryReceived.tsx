@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { PageTitle } from '@/components/ui/PageTitle'
+import { InquiryConfirmation } from '@/components/sections/InquiryConfirmation'
 import { InquirySentNotice } from '@/components/sections/InquirySentNotice'
 import { useTranslations } from '@/app/useLanguage'
 
@@ -13,7 +14,7 @@ export function InquiryReceived() {
       <p className="mt-4 font-semibold text-brand-800">
         <InquirySentNotice />
       </p>
-      <p className="mt-4 max-w-xl text-lg text-slate-700">{t.text()}</p>
+      <InquiryConfirmation className="mt-4 max-w-xl text-lg text-slate-700" />
       <ButtonLink to="/" className="mt-8">
         {t.home()}
       </ButtonLink>

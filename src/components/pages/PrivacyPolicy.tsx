@@ -20,6 +20,7 @@ import { PostalAddress } from '@/components/layout/PostalAddress'
 import { useCompanyText, useTranslations } from '@/app/useLanguage'
 import { useToday } from '@/app/useToday'
 import { inquiryRetentionDays } from '@/shared/buildSettings'
+import { listed } from '@/shared/companyText'
 import type { TranslationFunctions } from '@/shared/i18n'
 import { languageCookieDays, languageCookieName, languages } from '@/shared/language'
 import { formatLongDate } from '@/shared/longDate'
@@ -27,10 +28,6 @@ import { requestLogFields, serverLogRetentionDays } from '@/shared/serverLogs'
 
 /** A section's own title, text (`null`: none) or what it shows below its text. */
 type SectionContent = { title?: string; text?: string | null; details?: ReactNode }
-
-/** "a, b and c" in the reader's language. */
-const listed = (items: string[], and: string) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`
 
 /** What the chosen setup logs about a request (src/shared/serverLogs.ts), in the reader's words. */
 function serverLogsText(text: (value: CompanyText) => string, t: TranslationFunctions['privacy']) {

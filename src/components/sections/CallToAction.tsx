@@ -2,10 +2,14 @@ import { useId } from 'react'
 
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
+import { CallUs } from '@/components/layout/CallUs'
 
 type CallToActionProps = { title: string; text: string; button: string }
 
-/** The closing band of a page: one message and one way to the contact page. */
+/**
+ * The closing band of a page: one message, the way to the contact page, and the call beside it,
+ * since a band that asks to get in touch should let a visitor do so by phone at once.
+ */
 export function CallToAction({ title, text, button }: CallToActionProps) {
   const headingId = useId()
   return (
@@ -17,9 +21,12 @@ export function CallToAction({ title, text, button }: CallToActionProps) {
           </h2>
           <p className="mt-3 text-lg text-brand-100">{text}</p>
         </div>
-        <ButtonLink to="/contact" variant="onDark" className="shrink-0">
-          {button}
-        </ButtonLink>
+        <div className="flex shrink-0 flex-col items-start gap-3 sm:flex-row">
+          <ButtonLink to="/contact" variant="onDark">
+            {button}
+          </ButtonLink>
+          <CallUs variant="outlineOnDark" />
+        </div>
       </Container>
     </section>
   )

@@ -47,7 +47,11 @@ export function CompanyProfile() {
     <Section title={about.heading()} tone="muted">
       <dl className="grid gap-6 sm:grid-cols-2">
         {entries.map(({ id, term, details }) => (
-          <div key={id} className="rounded-2xl border border-slate-200 bg-white p-5">
+          // An odd card out spans both columns rather than leave a hole beside it.
+          <div
+            key={id}
+            className="rounded-2xl border border-slate-200 bg-white p-5 sm:odd:last:col-span-2"
+          >
             <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{term}</dt>
             <dd className="mt-2 text-lg text-slate-900">{details}</dd>
           </div>

@@ -13,7 +13,6 @@ import {
 import { buttonVariants } from '@/components/ui/buttonVariants'
 import { DeclaredField } from '@/components/ui/DeclaredField'
 import { linkVariants } from '@/components/ui/linkVariants'
-import { useAnswerPromise } from '@/app/availability'
 import { sendInquiry } from '@/app/sendInquiry'
 import { useLanguage, useTranslations } from '@/app/useLanguage'
 import { inquiryRetentionDays } from '@/shared/buildSettings'
@@ -22,6 +21,7 @@ import { inquiryOptionTexts } from '@/shared/inquiryOptionTexts'
 import { inquiryProblemText, type InquiryProblem } from '@/shared/inquiryProblems'
 
 import { DirectContactLinks } from './DirectContactLinks'
+import { InquiryConfirmation, type SentInquiry } from './InquiryConfirmation'
 import { InquirySentNotice } from './InquirySentNotice'
 
 /** How long the success state stays before the form resets (R-FORM-4 in docs/requirements.md). */
@@ -42,17 +42,19 @@ type FormState =
  * Without the app it is a plain form that posts to the server, which answers with a page. With the
  * app it sends in the background: busy while it waits (a second tap sends nothing), the German
  * success text only once the server has confirmed, then the 3 s and the cleared fields; on a
- * failure, why, in the page's language, with the phone number and e-mail address.
+ * failure, why, in the page's language, with the phone number and e-mail address. Beside the
+ * success text a confirmation of what arrived stays until the visitor sends again or leaves.
  */
 export function ContactForm() {
   const { contact } = useTranslations()
   const t = contact.form
   const language = useLanguage()
-  const answerPromise = useAnswerPromise()
   const headingId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const sending = useRef(false)
   const [state, setState] = useState<FormState>({ status: 'idle' })
+  const [sent, setSent] = useState<SentInquiry>()
+  const confirmationRef = useRef<HTMLDivElement>(null)
   const problem = state.status === 'failed' ? state.problem : undefined
   const optionTexts = inquiryOptionTexts()
 
@@ -65,16 +67,27 @@ export function ContactForm() {
     return () => clearTimeout(timer)
   }, [state.status])
 
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus()
+  }, [sent])
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
     if (sending.current) return
     sending.current = true
     setState({ status: 'sending' })
+    setSent(undefined)
+    const typed = new FormData(form)
     const result = await sendInquiry(form)
     sending.current = false
     if (result.received) {
       setState({ status: 'success' })
+      setSent({
+        name: String(typed.get('name') ?? ''),
+        email: String(typed.get('email') ?? ''),
+        receivedAt: new Date(),
+      })
       return
     }
     const named = form.elements.namedItem(result.problem)
@@ -94,7 +107,6 @@ export function ContactForm() {
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
         {t.heading()}
       </h2>
-      {answerPromise ? <p className="mt-2 text-slate-700">{answerPromise}</p> : null}
       <p className="mt-2 text-sm text-slate-600">{t.requiredExplanation()}</p>
       <form
         ref={formRef}
@@ -153,6 +165,13 @@ export function ContactForm() {
             </div>
           ) : null}
         </div>
+        {sent ? (
+          <InquiryConfirmation
+            ref={confirmationRef}
+            sent={sent}
+            className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-slate-800"
+          />
+        ) : null}
       </form>
     </section>
   )

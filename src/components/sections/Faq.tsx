@@ -5,7 +5,8 @@ import { useEffect, useEffectEvent, useRef } from 'react'
 import { faqQuestions } from '@/content/services'
 import { Section } from '@/components/ui/Section'
 import { cn } from '@/app/cn'
-import { useTranslations } from '@/app/useLanguage'
+import { useLanguage, useTranslations } from '@/app/useLanguage'
+import { faqAnswer } from '@/shared/companyClaims'
 
 type QuestionId = (typeof faqQuestions)[number]
 type Close = (focusAfterClosing: HTMLElement) => void
@@ -23,6 +24,7 @@ type ToggleReport = { id: QuestionId; open: boolean; close: Close; button: HTMLE
  */
 export function Faq() {
   const t = useTranslations().services.faq
+  const language = useLanguage()
   const openItem = useRef<{ id: QuestionId; close: Close } | null>(null)
 
   const handleToggle = ({ id, open, close, button }: ToggleReport) => {
@@ -43,7 +45,7 @@ export function Faq() {
             {({ open, close }) => (
               <FaqItem
                 question={t[id].question()}
-                answer={t[id].answer()}
+                answer={faqAnswer(id, language)}
                 open={open}
                 onToggle={(button) => handleToggle({ id, open, close, button })}
               />

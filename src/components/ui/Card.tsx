@@ -2,25 +2,23 @@ import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 type CardProps = {
-  icon?: LucideIcon
+  /** One icon, or several side by side (the vehicles a card names). */
+  icon?: LucideIcon | readonly LucideIcon[]
   title: string
   children: ReactNode
   headingLevel?: 'h2' | 'h3'
   footer?: ReactNode
 }
 
-export function Card({
-  icon: Icon,
-  title,
-  children,
-  headingLevel: Heading = 'h3',
-  footer,
-}: CardProps) {
+export function Card({ icon, title, children, headingLevel: Heading = 'h3', footer }: CardProps) {
+  const icons = icon === undefined ? [] : Array.isArray(icon) ? icon : [icon as LucideIcon]
   return (
     <div className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      {Icon ? (
-        <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-6" />
+      {icons.length > 0 ? (
+        <span className="mb-4 inline-flex h-11 min-w-11 items-center justify-center gap-1.5 self-start rounded-xl bg-brand-50 px-2.5 text-brand-700">
+          {icons.map((Icon) => (
+            <Icon key={Icon.displayName} aria-hidden="true" className="size-6 shrink-0" />
+          ))}
         </span>
       ) : null}
       <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>

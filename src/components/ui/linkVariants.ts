@@ -15,7 +15,7 @@ export const linkVariants = cva('', {
         'inline-flex min-h-6 items-center py-1 text-slate-300 hover:text-white hover:underline',
       /** The header's row of page links. */
       navigation:
-        'rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
+        'rounded-md px-2 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
       /** The mobile menu's column of page links. */
       menu: 'block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:border-l-4 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800',
       /**

@@ -3,10 +3,12 @@ import type { CompanyData } from '@/config/companySchema'
 /**
  * A filled-in example of src/config/company.ts, made up for the tests: a made-up domain, phone
  * numbers from the range the Bundesnetzagentur keeps free for films and plays, a GmbH that leases
- * its drivers under an unlimited permit, two social profiles, phone hours, no testimonials or
- * named clients yet, and three open jobs (their pay and details made up too). Its own facts are not the owner's: a production build refuses them as it
- * refuses placeholders (src/publish/checks/productionGuard.ts). The go-live tests and the benchmark
- * build the site with it in place of the real file, through the one switch that lifts that check
+ * its drivers under an unlimited permit and places none into employment (no `offersPlacement`),
+ * two social profiles, phone hours, what its drivers are trained in, how soon and when they drive,
+ * how it bills, no testimonials or named clients yet, and three open jobs (their pay and details
+ * made up too). Its own facts are not the owner's: a production build refuses them as it refuses
+ * placeholders (src/publish/checks/productionGuard.ts). The go-live tests and the benchmark build
+ * the site with it in place of the real file, through the one switch that lifts that check
  * (docs/testing.md).
  */
 export const company: CompanyData = {
@@ -56,6 +58,13 @@ export const company: CompanyData = {
     { days: ['sa'], opens: '10:00', closes: '16:00' },
   ],
   inquiryAnswerHours: 4,
+  driverTraining: {
+    de: ['Lebensmittelhygiene', 'Sicherheit im Stadtverkehr', 'die Apps der Lieferplattformen'],
+    en: ['food hygiene', 'safety in city traffic', 'the delivery platforms’ apps'],
+  },
+  leadTimeHours: { from: 24, to: 48 },
+  billingModels: ['hour', 'shift', 'delivery'],
+  assignmentHours: 'roundTheClock',
   foundedYear: 2021,
   driversOnTeam: 35,
   jobs: [

@@ -148,8 +148,10 @@ export function missingLegalParts(
   company: CompanyData = siteCompany,
 ): string[] {
   const shown = mainText(html)
+  // Spaced as the page's text is: a non-breaking space (`§ 1`) reads as a space.
+  const spaced = (text: string) => text.replace(/\s+/g, ' ')
   return legalPageParts(page, language, company).flatMap(({ part, texts }) => {
-    const missing = texts.find((text) => !shown.includes(text))
+    const missing = texts.find((text) => !shown.includes(spaced(text)))
     return missing === undefined ? [] : [`${part}: "${missing}" is not on the page`]
   })
 }

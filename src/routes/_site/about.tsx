@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageHeader } from '@/components/ui/PageHeader'
+import { CallBox } from '@/components/sections/CallBox'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { CompanyProfile } from '@/components/sections/CompanyProfile'
 import { JobsLine } from '@/components/sections/JobsLine'
@@ -17,9 +18,9 @@ function AboutPage() {
   const t = useTranslations().about
   return (
     <>
-      <PageHeader title={t.header.title()} lead={t.header.lead()} />
-      <MissionVision />
+      <PageHeader title={t.header.title()} lead={t.header.lead()} aside={<CallBox />} />
       <CompanyProfile />
+      <MissionVision />
       <CallToAction title={t.cta.title()} text={t.cta.text()} button={t.cta.button()} />
       <JobsLine />
     </>

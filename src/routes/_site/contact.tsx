@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { CallbackBox, ContactDetails } from '@/components/sections/ContactDetails'
 import { ContactForm } from '@/components/sections/ContactForm'
 import { ServiceArea } from '@/components/sections/ServiceArea'
+import { useAnswerPromiseOrSoon } from '@/app/availability'
 import { useTranslations } from '@/app/useLanguage'
 import { pageHead } from '@/shared/seo'
 
@@ -19,9 +20,10 @@ export const Route = createFileRoute('/_site/contact')({
  */
 function ContactPage() {
   const t = useTranslations().contact.header
+  const answer = useAnswerPromiseOrSoon()
   return (
     <>
-      <PageHeader title={t.title()} lead={t.lead()} />
+      <PageHeader title={t.title()} lead={`${t.lead()} ${answer}`} />
       <Container className="grid gap-10 py-10 sm:py-16 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr] lg:items-start">
         <ContactDetails />
         <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { CallToAction } from '@/components/sections/CallToAction'
-import { CompanyFacts } from '@/components/sections/CompanyFacts'
 import { FeatureGrid } from '@/components/sections/FeatureGrid'
 import { Hero } from '@/components/sections/Hero'
 import { JobsLine } from '@/components/sections/JobsLine'
 import { Testimonials } from '@/components/sections/Testimonials'
+import { TrustFacts } from '@/components/sections/TrustFacts'
 import { VehicleTiles } from '@/components/sections/VehicleTiles'
 import { useTranslations } from '@/app/useLanguage'
 import { pageHead } from '@/shared/seo'
@@ -20,7 +20,7 @@ function HomePage() {
   return (
     <>
       <Hero />
-      <CompanyFacts />
+      <TrustFacts />
       <VehicleTiles />
       <FeatureGrid />
       <Testimonials />

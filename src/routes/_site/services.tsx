@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageHeader } from '@/components/ui/PageHeader'
+import { CallBox } from '@/components/sections/CallBox'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { Faq } from '@/components/sections/Faq'
 import { PermitNote } from '@/components/sections/PermitNote'
@@ -22,7 +23,7 @@ function ServicesPage() {
   const t = useTranslations().services
   return (
     <>
-      <PageHeader title={t.header.title()} lead={t.header.lead()}>
+      <PageHeader title={t.header.title()} lead={t.header.lead()} aside={<CallBox />}>
         <PermitNote className="mt-6" />
       </PageHeader>
       <ServiceCards />

@@ -13,6 +13,7 @@ import { answerLimitMs } from '@/app/sendInquiry'
 import { companyText } from '@/shared/companyText'
 import { consentText } from '@/shared/consentText'
 import { translators } from '@/shared/i18n'
+import { formatLongDate } from '@/shared/longDate'
 
 import { renderWithRouter } from '../../renderWithRouter'
 
@@ -321,7 +322,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await submitWithFakeTimers(fields)
     // The message field says why, with its length as the visitor counts it (code points).
     expect(fields.message).toHaveAccessibleDescription(
-      expect.stringContaining(`${[...pasted.message].length.toLocaleString('en')} characters`),
+      expect.stringContaining(`${[...pasted.message].length.toLocaleString('en')}\u00a0characters`),
     )
     for (const name of ['name', 'email', 'company', 'message'] as const)
       expect(fields[name]).toHaveValue(pasted[name])
@@ -426,5 +427,84 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(fields.email).toHaveAccessibleDescription(problem)
     expect(fields.alert).toHaveTextContent(problem)
     expect(fields.name).not.toHaveAttribute('aria-invalid')
+  })
+})
+
+describe('the confirmation beside the success state', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** The confirmation, found by its first line in the page's language. */
+  const confirmation = (lang: 'de' | 'en') =>
+    screen.queryByText(translators[lang].inquiryReceived.arrived())?.parentElement ?? null
+
+  it.each(['de', 'en'] as const)(
+    'in %s, says what arrived and when, and stays after the 3 seconds and the cleared fields',
+    async (lang) => {
+      const fields = await renderForm(lang)
+      await fillIn(fields)
+      await submitWithFakeTimers(fields)
+      const received = new Date()
+      const shown = confirmation(lang)
+      const t = translators[lang]
+      expect(shown).toHaveTextContent(
+        t.inquiryReceived.replyTo({ name: 'Erika Mustermann', email: 'erika@example.com' }),
+      )
+      // (toHaveTextContent reads the page's non-breaking spaces as spaces)
+      expect(shown).toHaveTextContent(
+        t.inquiryReceived
+          .receivedAt({
+            date: formatLongDate(received, t.dates),
+            time: `${String(received.getHours()).padStart(2, '0')}:${String(received.getMinutes()).padStart(2, '0')}`,
+          })
+          .replace(/\s/g, ' '),
+      )
+      // The repository's data promises no time: the answer comes as soon as it can.
+      expect(shown).toHaveTextContent(t.trust.answerSoon())
+      // It is not the status, which the specification clears after 3 seconds.
+      expect(fields.status).not.toContainElement(shown)
+
+      act(() => vi.advanceTimersByTime(successDisplayMs))
+      expectCleared(fields)
+      expect(fields.status).toBeEmptyDOMElement()
+      act(() => vi.advanceTimersByTime(10 * 60_000))
+      expect(confirmation(lang)).toBe(shown)
+      expect(shown).toBeVisible()
+    },
+  )
+
+  it('takes the focus once, so that a screen reader reads it, without becoming a Tab stop', async () => {
+    const fields = await renderForm('en')
+    await fillIn(fields)
+    await submitWithFakeTimers(fields)
+    const shown = confirmation('en')
+    expect(shown).toHaveFocus()
+    expect(shown).toHaveAttribute('tabindex', '-1')
+    act(() => vi.advanceTimersByTime(successDisplayMs))
+    expect(shown).toHaveFocus()
+  })
+
+  it('goes when the visitor sends again, and does not come back for a send that fails', async () => {
+    const fields = await renderForm('en')
+    await fillIn(fields)
+    await submitWithFakeTimers(fields)
+    act(() => vi.advanceTimersByTime(successDisplayMs))
+    vi.useRealTimers()
+    expect(confirmation('en')).not.toBeNull()
+
+    const user = userEvent.setup({ delay: null })
+    for (const field of [fields.name, fields.email, fields.company, fields.message])
+      await user.clear(field)
+    await fillIn(fields)
+    answer = async () => new Response('Bad Gateway', { status: 502 })
+    await user.click(fields.submit)
+    await screen.findByText(translators.en.contact.form.notSent())
+    expect(confirmation('en')).toBeNull()
+  })
+
+  it('is not there before anything is sent', async () => {
+    await renderForm('de')
+    expect(confirmation('de')).toBeNull()
   })
 })

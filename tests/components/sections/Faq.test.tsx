@@ -6,6 +6,7 @@ import de from '@i18n/de'
 import en from '@i18n/en'
 import { faqQuestions } from '@/content/services'
 import { Faq } from '@/components/sections/Faq'
+import { faqAnswer } from '@/shared/companyClaims'
 
 import { renderWithRouter } from '../../renderWithRouter'
 
@@ -30,7 +31,8 @@ function expectOpen(region: HTMLElement, openQuestion: string | null) {
   expect(expanded.length).toBeLessThanOrEqual(1)
   expect(expanded.map((button) => button.textContent)).toEqual(openQuestion ? [openQuestion] : [])
   for (const id of faqQuestions) {
-    const { question, answer } = faq[id]
+    const { question } = faq[id]
+    const answer = faqAnswer(id, 'en')
     const button = within(region).getByRole('button', { name: question })
     const isOpen = question === openQuestion
     expect(button).toHaveAttribute('aria-expanded', String(isOpen))

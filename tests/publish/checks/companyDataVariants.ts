@@ -27,6 +27,11 @@ export const optionalFields = [
   'foundedYear',
   'driversOnTeam',
   'clients',
+  'driverTraining',
+  'leadTimeHours',
+  'billingModels',
+  'assignmentHours',
+  'offersPlacement',
   'jobs',
   ...optionalJobFields,
 ]

@@ -10,7 +10,7 @@ import { useTranslations } from '@/app/useLanguage'
  * year founded, the team's size, how soon an inquiry is answered, and clients who agreed to be
  * named. Each only when the data has it; nothing at all when it has none.
  */
-export function CompanyFacts() {
+export function TrustFacts() {
   const t = useTranslations().trust
   const answerPromise = useAnswerPromise()
   const facts: { id: string; icon: LucideIcon; text: string }[] = [
