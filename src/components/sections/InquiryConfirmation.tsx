@@ -5,12 +5,9 @@ import { PhoneLink } from '@/components/ui/ContactLink'
 import { useAnswerPromiseOrSoon } from '@/app/availability'
 import { cn } from '@/app/cn'
 import { useTranslations } from '@/app/useLanguage'
-import { formatLongDate } from '@/shared/longDate'
+import { clockTimeOf, formatLongDate } from '@/shared/longDate'
 
-/** What the visitor sent, as the form knew it when the server confirmed it. */
-export type SentInquiry = { name: string; email: string; receivedAt: Date }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0')
+import type { SentForm } from './DeclaredForm'
 
 /**
  * That an inquiry has arrived, in the page's language: when, and to whom the answer goes (where the
@@ -23,7 +20,7 @@ export function InquiryConfirmation({
   className,
   ref,
 }: {
-  sent?: SentInquiry
+  sent?: SentForm
   className?: string
   ref?: Ref<HTMLDivElement>
 }) {
@@ -38,9 +35,9 @@ export function InquiryConfirmation({
         <p>
           {confirmation.receivedAt({
             date: formatLongDate(sent.receivedAt, t.dates),
-            time: `${twoDigits(sent.receivedAt.getHours())}:${twoDigits(sent.receivedAt.getMinutes())}`,
+            time: clockTimeOf(sent.receivedAt),
           })}{' '}
-          {confirmation.replyTo({ name: sent.name, email: sent.email })}
+          {confirmation.replyTo({ name: sent.values.name ?? '', email: sent.values.email ?? '' })}
         </p>
       ) : null}
       <p>{answer}</p>

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+
+import { anyJob, licenceNeededFor } from '@/config/applicationForm'
+import { isOpenOn } from '@/config/jobs'
+import { useTranslations } from '@/app/useLanguage'
+import { useTodayIso } from '@/app/useToday'
+import { allJobs } from '@/shared/jobs'
+
+import { ApplicationConfirmation } from './ApplicationConfirmation'
+import { DeclaredForm } from './DeclaredForm'
+
+/**
+ * The application (src/config/applicationForm.ts): on a job's page for that job (`job`), on the
+ * jobs page for any job. It offers the jobs open today and any job; the licence is marked required
+ * where the job chosen needs one, and says which class (the server refuses the form without it).
+ */
+export function ApplicationForm({ job = anyJob }: { job?: string }) {
+  const t = useTranslations().applicationForm
+  const today = useTodayIso()
+  const [chosen, setChosen] = useState(job)
+  const needed = licenceNeededFor(chosen)
+  const offered = [
+    anyJob,
+    ...allJobs.filter((each) => each.id === job || isOpenOn(each, today)).map(({ id }) => id),
+  ]
+  return (
+    <DeclaredForm
+      form="application"
+      adjust={{
+        job: { defaultValue: job, offered },
+        drivingLicences: needed
+          ? { required: true, hint: t.drivingLicenceNeeded({ licenceClass: needed }) }
+          : {},
+      }}
+      onChange={(element) => {
+        const select = element.elements.namedItem('job')
+        if (select instanceof HTMLSelectElement) setChosen(select.value)
+      }}
+      className="mt-6"
+      confirmation={(sent, ref) => (
+        <ApplicationConfirmation
+          ref={ref}
+          sent={sent}
+          className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-slate-800"
+        />
+      )}
+    />
+  )
+}
