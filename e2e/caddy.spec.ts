@@ -12,8 +12,8 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 
-import { inquiryEndpoint } from '@/config/inquiry'
-import { inquiryRefusalFile } from '@/addressing/pageFiles'
+import { inquiryForm } from '@/config/inquiryForm'
+import { formRefusalFile } from '@/addressing/pageFiles'
 import { languageCookieName } from '@/shared/language'
 
 import { servers } from '../playwright.config'
@@ -299,7 +299,7 @@ test.describe('with the Node server down', () => {
   for (const language of languages)
     test(`the form's post gets the not-sent page in ${language} from Caddy, as from nginx`, async () => {
       const body = new URLSearchParams(postedInquiry).toString()
-      const post = rawRequest(`${inquiryEndpoint}?lang=${language}`, {
+      const post = rawRequest(`${inquiryForm.endpoint}?lang=${language}`, {
         method: 'POST',
         headers: {
           Host: domain,
@@ -307,7 +307,10 @@ test.describe('with the Node server down', () => {
           'Content-Length': String(Buffer.byteLength(body)),
         },
       })
-      const expected: Expected = { status: 502, file: inquiryRefusalFile(language, 'unavailable') }
+      const expected: Expected = {
+        status: 502,
+        file: formRefusalFile('inquiry', language, 'unavailable'),
+      }
       const fromCaddy = await sendRaw(caddyAlone.https, `${post}${body}`)
       expectAnswer(fromCaddy, expected, `Caddy, ${language}`)
       // As the Node server sends its own refusals: an answer to one visitor's post.

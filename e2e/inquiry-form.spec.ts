@@ -8,7 +8,6 @@
 import type { Page, Route } from '@playwright/test'
 
 import { company } from '@/config/company'
-import { inquiryEndpoint } from '@/config/inquiry'
 import { inquiryForm } from '@/config/inquiryForm'
 
 import { openPage } from './support/app'
@@ -18,7 +17,7 @@ import { languages, successMessage, texts, withLang, type Language } from './sup
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 
-const endpoint = `**${inquiryEndpoint}?*`
+const endpoint = `**${inquiryForm.endpoint}?*`
 
 async function expectEverythingKept(page: Page, language: Language) {
   const form = contactForm(page, language)
@@ -167,7 +166,7 @@ test.describe('without JavaScript', () => {
       })
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       // Nothing typed in the address: the answer came to the post itself.
-      expect(page.url()).toMatch(new RegExp(`${inquiryEndpoint}\\?lang=${language}$`))
+      expect(page.url()).toMatch(new RegExp(`${inquiryForm.endpoint}\\?lang=${language}$`))
 
       await page.goBack()
       await expect(form.name).toHaveValue(sampleInquiry.name)
@@ -187,7 +186,7 @@ async function postWithoutApp(page: Page) {
     },
     'x'.repeat(inquiryForm.fields.message.limit + 1),
   )
-  await page.waitForURL(`**${inquiryEndpoint}?*`)
+  await page.waitForURL(`**${inquiryForm.endpoint}?*`)
 }
 
 test.describe('the pages that answer an inquiry', () => {

@@ -12,9 +12,9 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { inquiryEndpoint } from '@/config/inquiry'
+import { inquiryForm } from '@/config/inquiryForm'
 import { jobPagePaths, pagePaths } from '@/config/pages'
-import { htmlFile, inquiryRefusalFile, pathFileName } from '@/addressing/pageFiles'
+import { formRefusalFile, htmlFile, pathFileName } from '@/addressing/pageFiles'
 
 import { addresses, type Address } from './support/addresses'
 import { expect, test } from './support/test'
@@ -74,8 +74,8 @@ const differences: Record<string, { answer: Answer; why: string }> = {
     answer: { status: 200, file: 'robots.txt.gz' },
     why: 'a published file answers its path; rules cannot match a suffix',
   },
-  [`${inquiryEndpoint}?lang=en`]: {
-    answer: { status: 404, file: inquiryRefusalFile('en', 'unavailable') },
+  [`${inquiryForm.endpoint}?lang=en`]: {
+    answer: { status: 404, file: formRefusalFile('inquiry', 'en', 'unavailable') },
     why: 'a static host has no server to take inquiries: whatever the method, the answer is the not-sent page (never a success)',
   },
 }

@@ -664,8 +664,7 @@ const de = {
   // The e-mail that brings an inquiry to the company (src/server/inquiries/inquiryMail.ts).
   inquiryMail: {
     subject: 'Anfrage über die Website an {company:string} von {name:string}',
-    subjectAbout:
-      'Anfrage über die Website an {company:string} von {name:string} ({about:string})',
+    subjectAbout: 'Anfrage über die Website an {company:string} von {name:string} ({about:string})',
     intro: 'Über das Kontaktformular der Website ist eine Anfrage eingegangen.',
     // Notes above the fields, each only where it applies (src/server/inquiries/inquiryMail.ts).
     possiblyAutomated:
@@ -783,8 +782,7 @@ const de = {
       phone:
         'Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen, zum Beispiel 030\u00a012345678.',
       callTime: 'Bitte wählen Sie, wann wir Sie anrufen dürfen.',
-      consent:
-        'Bitte bestätigen Sie, dass wir Ihre Angaben für den Rückruf verarbeiten dürfen.',
+      consent: 'Bitte bestätigen Sie, dass wir Ihre Angaben für den Rückruf verarbeiten dürfen.',
       tooLarge: 'Die Rückrufbitte ist zu lang, um sie über das Formular zu senden.',
       tooMany:
         'Von Ihrem Anschluss kamen in kurzer Zeit sehr viele Formulare. Bitte versuchen Sie es in zehn Minuten noch einmal.',
@@ -893,7 +891,8 @@ const de = {
         workPermit:
           'ohne Staatsangehörigkeit der EU, des EWR oder der Schweiz: deinen Aufenthaltstitel, der dir die Arbeit erlaubt',
         licence: 'für eine Stelle mit Führerschein: deinen Führerschein',
-        payroll: 'für den Vertrag: deine Steuer-ID, deine Sozialversicherungsnummer und deine Krankenkasse',
+        payroll:
+          'für den Vertrag: deine Steuer-ID, deine Sozialversicherungsnummer und deine Krankenkasse',
       },
     },
   },

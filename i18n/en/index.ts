@@ -804,11 +804,10 @@ const en = {
       phone: 'Please give a phone number we can reach you on, for example 0151\u00a023456789.',
       job: 'Please choose a job from the list, or “Any suitable job”.',
       vehicles: 'Please choose only vehicles from the list.',
-      drivingLicences:
-        'The job you chose needs a driving licence: tick the class you hold.',
-      availability: 'Please tell us when you can work, in no more than {limit|count}\u00a0characters.',
-      earliestStart:
-        'Please choose a day from today, no more than {daysAfter}\u00a0days ahead.',
+      drivingLicences: 'The job you chose needs a driving licence: tick the class you hold.',
+      availability:
+        'Please tell us when you can work, in no more than {limit|count}\u00a0characters.',
+      earliestStart: 'Please choose a day from today, no more than {daysAfter}\u00a0days ahead.',
       languages: 'Please keep the languages to {limit|count}\u00a0characters.',
       message: 'Please keep your message to {limit|count}\u00a0characters.',
       consent: 'Please confirm that we may use your details for your application.',

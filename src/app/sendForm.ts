@@ -16,8 +16,7 @@ import type { FormProblem } from '@/shared/formProblems'
 export const answerLimitMs = 10_000
 
 export type SendResult<F extends FormId = FormId> =
-  | { received: true }
-  | { received: false; problem: FormProblem<F> }
+  { received: true } | { received: false; problem: FormProblem<F> }
 
 /** The reason a status implies when the answer carries none of its own (a proxy's error page). */
 function reasonOfStatus(status: number): RequestRefusal {

@@ -59,8 +59,20 @@ const fields = {
     daysAfter: 365,
     column: 'earliest_start',
   },
-  languages: { kind: 'text', required: false, limit: 200, hint: 'languagesHint', column: 'languages' },
-  message: { kind: 'longText', required: false, limit: 2000, hint: 'messageHint', column: 'message' },
+  languages: {
+    kind: 'text',
+    required: false,
+    limit: 200,
+    hint: 'languagesHint',
+    column: 'languages',
+  },
+  message: {
+    kind: 'longText',
+    required: false,
+    limit: 2000,
+    hint: 'messageHint',
+    column: 'message',
+  },
   consent: { kind: 'consent', required: true },
 } as const satisfies FormFields<ApplicationHint>
 

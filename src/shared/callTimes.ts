@@ -84,7 +84,13 @@ export function callWindow(
     if (!within) continue
     if (dayOffset === 0 && within.to - Math.max(within.from, now.minute) < shortestRestMinutes)
       continue
-    return { day, weekday, dayOffset, ...within, begun: dayOffset === 0 && now.minute >= within.from }
+    return {
+      day,
+      weekday,
+      dayOffset,
+      ...within,
+      begun: dayOffset === 0 && now.minute >= within.from,
+    }
   }
   return undefined
 }

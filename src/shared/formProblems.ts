@@ -35,8 +35,8 @@ export function problemText<F extends FormId>(
 ): string {
   const fields: Record<string, FieldDeclaration> = forms[form].fields
   // Each text takes the values its words name, of those its field's kind offers.
-  const text = (texts.problems as Record<FormProblem<F>, (values: Record<string, number>) => string>)[
-    problem
-  ]
+  const text = (
+    texts.problems as Record<FormProblem<F>, (values: Record<string, number>) => string>
+  )[problem]
   return text(Object.hasOwn(fields, problem) ? valuesOf(fields[problem]!) : {})
 }

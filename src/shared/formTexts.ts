@@ -1,9 +1,9 @@
 /**
  * Each form's texts in the dictionaries (src/config/forms.ts), by the form's id: the form's own
- * (labels, hints, refusals, the consent), the page that answers it when refused, and the texts of
- * its options, for the form, the mail and `npm run inquiries`. A form added to the list fails the
- * compiler here until its texts are handed over; the texts of its mail and its privacy section are
- * named by its declaration (`mail.texts`, `privacySection`).
+ * (labels, hints, refusals, the consent) and the texts of its options, for the form, the mail and
+ * `npm run inquiries`. A form added to the list fails the compiler here until its texts are handed
+ * over; the texts of its mail, its privacy section and its answering pages are named by its
+ * declaration (`mail.texts`, `privacySection`, `pages`: a page's texts are under its id).
  */
 import { anyJob } from '@/config/applicationForm'
 import { callTimesOf } from '@/config/callbackForm'
@@ -60,18 +60,15 @@ export function hintText<Texts extends FormTexts>(texts: Texts, declared: FieldD
   return hint?.({ limit: declared.limit })
 }
 
-/** The texts of the page that answers a form sent without the app, when the server refused it. */
-export const notSentTextsOf = {
-  inquiry: (t: TranslationFunctions) => t.inquiryNotSent,
-  application: (t: TranslationFunctions) => t.applicationNotSent,
-  callback: (t: TranslationFunctions) => t.callbackNotSent,
-} satisfies Record<FormId, unknown>
-
 /** A text for each of `options`. */
 const textsOf = <Option extends string>(
   options: readonly Option[],
   text: (option: Option) => () => string,
-) => Object.fromEntries(options.map((option) => [option, text(option)])) as Record<Option, () => string>
+) =>
+  Object.fromEntries(options.map((option) => [option, text(option)])) as Record<
+    Option,
+    () => string
+  >
 
 /**
  * The texts of each form's options in a language. `at`, for the mail and `npm run inquiries`:

@@ -8,11 +8,12 @@ import { DatabaseSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { healthEndpoint, honeypotField, inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
-import { inquiryValueFields } from '@/config/inquiryForm'
+import { formIds, valueOf } from '@/config/forms'
+import { healthEndpoint, honeypotField, refusalsOf } from '@/config/inquiry'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { servedPagePaths } from '@/config/pages'
 import { contentSecurityPolicy } from '@/addressing/httpPolicy'
-import { inquiryRefusalFile } from '@/addressing/pageFiles'
+import { formRefusalFile } from '@/addressing/pageFiles'
 import { startInquiryService, type InquiryService } from '@/server/inquiries/inquiryService'
 import { readInquirySettings, trustedProxyList } from '@/server/inquiries/inquirySettings'
 import {
@@ -42,13 +43,15 @@ const page = (text: string): PublishedFile => ({
 /** The published files the endpoint answers with: each refusal page says which it is. */
 const files = new Map<string, PublishedFile>([
   ['/_pages/de/index.html', page('home')],
-  ...(['de', 'en'] as const).flatMap((language) =>
-    inquiryRefusals.map(
-      (reason) =>
-        [
-          `/${inquiryRefusalFile(language, reason)}`,
-          page(`not sent: ${language} ${reason}`),
-        ] as const,
+  ...formIds.flatMap((form) =>
+    (['de', 'en'] as const).flatMap((language) =>
+      refusalsOf(form).map(
+        (reason) =>
+          [
+            `/${formRefusalFile(form, language, reason)}`,
+            page(`not sent: ${form} ${language} ${reason}`),
+          ] as const,
+      ),
     ),
   ),
 ])
@@ -132,7 +135,7 @@ afterEach(async () => {
 const mailedNow = () => logged.filter((line) => /^Inquiry \d+ stored/.test(line)).length
 
 const post = (body: BodyInit, headers: Record<string, string> = json, query = '?lang=en') =>
-  fetch(`${origin}${inquiryEndpoint}${query}`, {
+  fetch(`${origin}${inquiryForm.endpoint}${query}`, {
     method: 'POST',
     body,
     headers,
@@ -156,7 +159,8 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     const answer = await post(form({ ...filledInForm, fillTimeMs: '12000' }))
     expect(await answer.json()).toEqual({ outcome: 'received' })
     const [stored] = store.all()
-    for (const field of inquiryValueFields) expect(stored![field], field).toBe(filledIn[field])
+    for (const field of inquiryValueFields)
+      expect(valueOf(stored!, field), field).toBe(filledIn[field])
   })
 
   it('answers the form without the app with a redirect to the received page in its language', async () => {
@@ -170,7 +174,7 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
   it('answers a refused field with the not-sent page for it, in the page language, and stores nothing', async () => {
     const answer = await post(form({ ...valid, name: 'Eve\r\nBcc: victim@example.org' }), formType)
     expect(answer.status).toBe(400)
-    expect(await answer.text()).toBe('not sent: en name')
+    expect(await answer.text()).toBe('not sent: inquiry en name')
     expect(answer.headers.get('cache-control')).toBe('no-store')
     expect(store.all()).toEqual([])
     const asJson = await post(form({ ...valid, email: 'x@y' }))
@@ -207,7 +211,7 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
       const { status, continued } = await new Promise<{ status?: number; continued: boolean }>(
         (resolve) => {
           let continued = false
-          const request = httpRequest(`${origin}${inquiryEndpoint}`, {
+          const request = httpRequest(`${origin}${inquiryForm.endpoint}`, {
             method: 'POST',
             headers: { ...json, 'Content-Length': String(1024 * 1024), Expect: expectation },
           })
@@ -349,7 +353,9 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     expect((await inTime).status).toBe(200)
     other.close()
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(store.all().map((inquiry) => inquiry.message)).toEqual(['Kurz vor dem Ende der Sperre'])
+    expect(store.all().map((inquiry) => valueOf(inquiry, 'message'))).toEqual([
+      'Kurz vor dem Ende der Sperre',
+    ])
     expect(logged.join('\n')).toMatch(/An inquiry was not stored: the database stayed locked/)
   })
 
@@ -379,12 +385,12 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     const [stored] = store.all()
     expect(store.consentText(stored!.consent!.textVersion)).toEqual({
       language: 'de',
-      text: consentText('de'),
+      text: consentText('inquiry', 'de'),
     })
   })
 
   it('takes only POST (405 with Allow: POST)', async () => {
-    const answer = await fetch(`${origin}${inquiryEndpoint}`)
+    const answer = await fetch(`${origin}${inquiryForm.endpoint}`)
     expect(answer.status).toBe(405)
     expect(answer.headers.get('allow')).toBe('POST')
   })

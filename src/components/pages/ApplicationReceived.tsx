@@ -11,7 +11,9 @@ export function ApplicationReceived() {
   return (
     <Container className="py-24 sm:py-32">
       <PageTitle>{t.title()}</PageTitle>
-      <ApplicationConfirmation className="mt-4 max-w-xl text-lg text-slate-700" />
+      <div className="mt-4 max-w-xl space-y-2 text-lg text-slate-700">
+        <ApplicationConfirmation />
+      </div>
       <BringInPerson className="mt-8 max-w-xl" />
       <ButtonLink to="/jobs" className="mt-8">
         {t.allJobs()}

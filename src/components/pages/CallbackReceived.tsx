@@ -10,7 +10,9 @@ export function CallbackReceived() {
   return (
     <Container className="py-24 sm:py-32">
       <PageTitle>{t.title()}</PageTitle>
-      <CallbackConfirmation className="mt-4 max-w-xl text-lg text-slate-700" />
+      <div className="mt-4 max-w-xl space-y-2 text-lg text-slate-700">
+        <CallbackConfirmation />
+      </div>
       <ButtonLink to="/" className="mt-8">
         {t.home()}
       </ButtonLink>

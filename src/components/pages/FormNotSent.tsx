@@ -6,14 +6,14 @@ import { Container } from '@/components/ui/Container'
 import { PageTitle } from '@/components/ui/PageTitle'
 import { DirectContactLinks } from '@/components/sections/DirectContactLinks'
 import { useTranslations } from '@/app/useLanguage'
-import { notSentTextsOf } from '@/shared/formTexts'
 
 /**
  * The server's answer to a post of `form` it refused (the form without the app), and how to go
  * on: going back keeps what was typed, or reach the company directly, or start the form afresh.
  */
 export function FormNotSent({ form }: { form: FormId }) {
-  const t = notSentTextsOf[form](useTranslations())
+  // The page's texts are under its id, as every page's are.
+  const t = useTranslations()[forms[form].pages.notSent]
   return (
     <Container className="py-24 sm:py-32">
       <PageTitle>{t.title()}</PageTitle>

@@ -1,8 +1,5 @@
-import type { Ref } from 'react'
-
 import { company } from '@/config/company'
 import { PhoneLink } from '@/components/ui/ContactLink'
-import { cn } from '@/app/cn'
 import { useTranslations } from '@/app/useLanguage'
 import { clockTimeOf, formatLongDate } from '@/shared/longDate'
 
@@ -14,20 +11,11 @@ import type { SentForm } from './DeclaredForm'
  * questions. Beside the form it stays until the driver leaves or sends again; the page the form
  * leads to without the app says the same, but the time and the number.
  */
-export function ApplicationConfirmation({
-  sent,
-  className,
-  ref,
-}: {
-  sent?: SentForm
-  className?: string
-  ref?: Ref<HTMLDivElement>
-}) {
+export function ApplicationConfirmation({ sent }: { sent?: SentForm }) {
   const t = useTranslations()
   const confirmation = t.applicationReceived
   return (
-    // Focused by script once it appears, so a screen reader reads it once, and never a Tab stop.
-    <div ref={ref} tabIndex={sent ? -1 : undefined} className={cn('space-y-2', className)}>
+    <>
       <p className="font-semibold text-slate-900">{confirmation.arrived()}</p>
       {sent ? (
         <p>
@@ -43,6 +31,6 @@ export function ApplicationConfirmation({
       <p>
         {confirmation.questions()} <PhoneLink value={company.phone} />
       </p>
-    </div>
+    </>
   )
 }

@@ -37,13 +37,7 @@ export function ApplicationForm({ job = anyJob }: { job?: string }) {
         if (select instanceof HTMLSelectElement) setChosen(select.value)
       }}
       className="mt-6"
-      confirmation={(sent, ref) => (
-        <ApplicationConfirmation
-          ref={ref}
-          sent={sent}
-          className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-slate-800"
-        />
-      )}
+      confirmation={(sent) => <ApplicationConfirmation sent={sent} />}
     />
   )
 }

@@ -1,9 +1,6 @@
-import type { Ref } from 'react'
-
 import { company } from '@/config/company'
 import { PhoneLink } from '@/components/ui/ContactLink'
 import { PhoneHours } from '@/components/layout/PhoneHours'
-import { cn } from '@/app/cn'
 import { useTranslations } from '@/app/useLanguage'
 import { callTimeText, callWindow } from '@/shared/callTimes'
 
@@ -15,21 +12,12 @@ import type { SentForm } from './DeclaredForm'
  * hours), counted from when the server confirmed it. The page the form leads to without the app
  * cannot know the time chosen: it says the call comes then, within the phone hours it shows.
  */
-export function CallbackConfirmation({
-  sent,
-  className,
-  ref,
-}: {
-  sent?: SentForm
-  className?: string
-  ref?: Ref<HTMLDivElement>
-}) {
+export function CallbackConfirmation({ sent }: { sent?: SentForm }) {
   const t = useTranslations()
   const confirmation = t.callbackReceived
   const callTime = sent?.values.callTime ?? 'asap'
   return (
-    // Focused by script once it appears, so a screen reader reads it once, and never a Tab stop.
-    <div ref={ref} tabIndex={sent ? -1 : undefined} className={cn('space-y-2', className)}>
+    <>
       <p className="font-semibold text-slate-900">{confirmation.arrived()}</p>
       {sent ? (
         <p>
@@ -51,6 +39,6 @@ export function CallbackConfirmation({
       <p>
         {confirmation.urgent()} <PhoneLink value={company.phone} />
       </p>
-    </div>
+    </>
   )
 }

@@ -10,13 +10,7 @@ export function CallbackForm() {
     <DeclaredForm
       form="callback"
       className="mt-4"
-      confirmation={(sent, ref) => (
-        <CallbackConfirmation
-          ref={ref}
-          sent={sent}
-          className="rounded-lg border-2 border-brand-700 bg-white p-4 text-slate-800"
-        />
-      )}
+      confirmation={(sent) => <CallbackConfirmation sent={sent} />}
     />
   )
 }

@@ -32,13 +32,7 @@ export function ContactForm() {
         form="inquiry"
         success={success}
         className="mt-2"
-        confirmation={(sent, ref) => (
-          <InquiryConfirmation
-            ref={ref}
-            sent={sent}
-            className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-slate-800"
-          />
-        )}
+        confirmation={(sent) => <InquiryConfirmation sent={sent} />}
       />
     </section>
   )

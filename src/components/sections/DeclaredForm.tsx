@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { optionText, type FieldDeclaration } from '@/config/fieldKinds'
 import { fieldNamesOfForm, forms, type FieldOf, type FormId } from '@/config/forms'
@@ -46,8 +46,8 @@ export type FieldAdjustment = {
 
 type DeclaredFormProps<F extends FormId> = {
   form: F
-  /** The lasting confirmation of what arrived; it takes the focus once (`ref`). */
-  confirmation: (sent: SentForm, ref: Ref<HTMLDivElement>) => ReactNode
+  /** The lasting confirmation of what arrived, in a box that takes the focus once. */
+  confirmation: (sent: SentForm) => ReactNode
   /**
    * The specification's success state (the inquiry's only): this notice for `ms`, then the fields
    * are cleared. Without it, the fields are cleared at once and the confirmation says it all.
@@ -160,7 +160,9 @@ export function DeclaredForm<F extends FormId>({
             key={field}
             name={field}
             declared={declared}
-            label={declared.kind === 'consent' ? <ConsentLabel form={form} /> : fieldText(texts, field)}
+            label={
+              declared.kind === 'consent' ? <ConsentLabel form={form} /> : fieldText(texts, field)
+            }
             optional={texts.optional()}
             hint={adjusted.hint ?? hintText(texts, declared)}
             error={
@@ -208,7 +210,16 @@ export function DeclaredForm<F extends FormId>({
           </div>
         ) : null}
       </div>
-      {sent ? confirmation(sent, confirmationRef) : null}
+      {sent ? (
+        // Focused once it appears, so a screen reader reads it once, and never a Tab stop.
+        <div
+          ref={confirmationRef}
+          tabIndex={-1}
+          className="space-y-2 rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-slate-800"
+        >
+          {confirmation(sent)}
+        </div>
+      ) : null}
     </form>
   )
 }

@@ -1,9 +1,6 @@
-import type { Ref } from 'react'
-
 import { company } from '@/config/company'
 import { PhoneLink } from '@/components/ui/ContactLink'
 import { useAnswerPromiseOrSoon } from '@/app/availability'
-import { cn } from '@/app/cn'
 import { useTranslations } from '@/app/useLanguage'
 import { clockTimeOf, formatLongDate } from '@/shared/longDate'
 
@@ -15,21 +12,12 @@ import type { SentForm } from './DeclaredForm'
  * wait. Beside the form it stays until the visitor leaves or sends again; the page the form leads
  * to without the app says the same.
  */
-export function InquiryConfirmation({
-  sent,
-  className,
-  ref,
-}: {
-  sent?: SentForm
-  className?: string
-  ref?: Ref<HTMLDivElement>
-}) {
+export function InquiryConfirmation({ sent }: { sent?: SentForm }) {
   const t = useTranslations()
   const confirmation = t.inquiryReceived
   const answer = useAnswerPromiseOrSoon()
   return (
-    // Focused by script once it appears, so a screen reader reads it once, and never a Tab stop.
-    <div ref={ref} tabIndex={sent ? -1 : undefined} className={cn('space-y-2', className)}>
+    <>
       <p className="font-semibold text-slate-900">{confirmation.arrived()}</p>
       {sent ? (
         <p>
@@ -44,6 +32,6 @@ export function InquiryConfirmation({
       <p>
         {confirmation.urgent()} <PhoneLink value={company.phone} />
       </p>
-    </div>
+    </>
   )
 }

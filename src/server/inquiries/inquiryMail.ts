@@ -15,13 +15,7 @@ import {
   type FieldValue,
   type ValueKind,
 } from '@/config/fieldKinds'
-import {
-  forms,
-  valueFieldsOfForm,
-  valueOf,
-  type FieldOf,
-  type FormId,
-} from '@/config/forms'
+import { forms, valueFieldsOfForm, valueOf, type FieldOf, type FormId } from '@/config/forms'
 import { minimumFillMs } from '@/config/inquiry'
 import { companyText } from '@/shared/companyText'
 import { fieldText, optionTextsOf } from '@/shared/formTexts'
@@ -118,7 +112,11 @@ export function inquiryMail(
       }),
   ].filter((note) => typeof note === 'string')
   // The body says when a time chosen means (a callback's); the subject stays short.
-  const written = writer(inquiry, optionTextsOf[inquiry.form](mailLanguage, inquiry.receivedAt), translations)
+  const written = writer(
+    inquiry,
+    optionTextsOf[inquiry.form](mailLanguage, inquiry.receivedAt),
+    translations,
+  )
   const writtenShort = writer(inquiry, optionTextsOf[inquiry.form](mailLanguage), translations)
   const label = (field: FieldOf<FormId>) => fieldText(t, field)
   const about = declared.mail.about

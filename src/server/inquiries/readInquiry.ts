@@ -30,6 +30,9 @@ export type Inquiry = SentValues & {
   botSign: BotSign | undefined
 }
 
+/** An inquiry sent with the form `F`. */
+export type InquiryOf<F extends FormId> = Extract<Inquiry, { form: F }>
+
 export type ReadInquiry = { ok: true; inquiry: Inquiry } | { ok: false; reason: FormRefusal }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })

@@ -41,6 +41,8 @@ export type MailState = 'pending' | 'sent' | 'held' | 'refused'
 
 /** What the store takes: the inquiry, and the consent text its visitor was shown and ticked. */
 export type NewInquiry = Inquiry & { consentText: string }
+/** What the store takes of the form `F`. */
+export type NewInquiryOf<F extends FormId> = Extract<NewInquiry, { form: F }>
 
 /** The inquiry with what the store adds: its number, times and mail state. */
 export type StoredInquiry = Inquiry & {
@@ -69,6 +71,9 @@ export type StoredInquiry = Inquiry & {
 /** A field of a form that holds a value, as declared. */
 export const declaredField = (form: FormId, field: string) =>
   (forms[form].fields as FormFields)[field] as FieldDeclaration<ValueKind>
+
+/** A stored inquiry of the form `F`. */
+export type StoredInquiryOf<F extends FormId> = Extract<StoredInquiry, { form: F }>
 
 /** The column that keeps a field's value. */
 export const columnOf = (form: FormId, field: string) => declaredField(form, field).column
@@ -177,7 +182,11 @@ export function prepareInsert(db: DatabaseSync) {
   ]
   const statements = Object.fromEntries(
     formIds.map((form) => {
-      const columns = ['form', ...own, ...valueFieldsOfForm(form).map((field) => columnOf(form, field))]
+      const columns = [
+        'form',
+        ...own,
+        ...valueFieldsOfForm(form).map((field) => columnOf(form, field)),
+      ]
       return [
         form,
         db.prepare(
@@ -187,10 +196,7 @@ export function prepareInsert(db: DatabaseSync) {
       ]
     }),
   ) as Record<FormId, ReturnType<DatabaseSync['prepare']>>
-  return (
-    values: SentValues,
-    columnValues: Record<OwnColumn, SQLInputValue>,
-  ): number =>
+  return (values: SentValues, columnValues: Record<OwnColumn, SQLInputValue>): number =>
     Number(
       statements[values.form].get({ ...columnValues, form: values.form, ...columnTexts(values) })!
         .id,

@@ -219,11 +219,11 @@ describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GD
         gdprConsent: 'on',
       }).map(([field, value]) => [field, [value]]),
     )
-    expect(readInquiry(complete, 'de').ok).toBe(true)
+    expect(readInquiry('inquiry', complete, 'de').ok).toBe(true)
     for (const field of inquiryFieldNames) {
       const without = new Map(complete)
       without.delete(field)
-      expect(readInquiry(without, 'de'), field).toEqual(
+      expect(readInquiry('inquiry', without, 'de'), field).toEqual(
         inquiryForm.fields[field].required
           ? { ok: false, reason: field }
           : expect.objectContaining({ ok: true }),

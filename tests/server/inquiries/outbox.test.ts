@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { valueFieldsLaidOut } from '@/config/fieldKinds'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { createInquiryDatabase, type InquiryDatabase } from '@/server/inquiries/inquiryDatabase'
-import { inquiryMessageId } from '@/server/inquiries/inquiryMail'
+import { inquiryMessageId, type MailSettings } from '@/server/inquiries/inquiryMail'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 import { createOutbox, longestRetryMs, retryDelayMs } from '@/server/inquiries/outbox'
 import { translators } from '@/shared/i18n'
@@ -20,7 +20,16 @@ import { sampleInquiry } from './sampleInquiry'
 
 /** Sent from an English page: the mail names the page's language. */
 const inquiry = { ...sampleInquiry, language: 'en' } as const
-const mail = { from: 'website@fahrer.example', to: 'anfrage@fahrer.example', retentionDays: 180 }
+/** Each form to a mailbox of its own, kept as long as each declares. */
+const mail: MailSettings = {
+  from: 'website@fahrer.example',
+  to: {
+    inquiry: 'anfrage@fahrer.example',
+    application: 'bewerbung@fahrer.example',
+    callback: 'rueckruf@fahrer.example',
+  },
+  retentionDays: { inquiry: 180, application: 180, callback: 14 },
+}
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -90,7 +99,7 @@ describe('the outbox, against a real SMTP server on loopback', { timeout: 40_000
     const stored = store.get(id)!
 
     expect(received!.from?.text).toBe(mail.from)
-    expect(received!.to).toMatchObject({ text: mail.to })
+    expect(received!.to).toMatchObject({ text: mail.to.inquiry })
     expect(received!.replyTo?.value).toEqual([{ name: inquiry.name, address: inquiry.email }])
     expect(received!.subject).toContain(inquiry.name)
     expect(received!.subject).toContain(inquiry.company)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { valueOf } from '@/config/forms'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 import {
   restoreInquiryDatabase,
@@ -138,7 +139,7 @@ describe('a restore, on real SQLite files', () => {
     expect(
       open(directory)
         .all()
-        .map((each) => each.message),
+        .map((each) => valueOf(each, 'message')),
     ).toContain('Nur im alten Ersatz')
     expect(filesHolding(directory, 'Nur im alten Ersatz')).toEqual([databaseFileName])
   })
@@ -159,8 +160,8 @@ describe('a restore, on real SQLite files', () => {
     const report = await restoreInquiryDatabase(backup, directory)
     expect(report.renumbered).toEqual([{ from: 2, to: 3, receivedAt: expect.any(String) }])
     const restored = open(directory)
-    expect(restored.get(2)!.message).toBe('Zwei, nach dem alten Restore')
-    expect(restored.get(3)!.message).toBe('Zwei, vor dem alten Restore')
+    expect(valueOf(restored.get(2)!, 'message')).toBe('Zwei, nach dem alten Restore')
+    expect(valueOf(restored.get(3)!, 'message')).toBe('Zwei, vor dem alten Restore')
     expect(restored.add({ ...inquiry, message: 'Vier' }).id).toBe(4)
   })
 

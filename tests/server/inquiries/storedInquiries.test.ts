@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { valueOf } from '@/config/forms'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 import { consentTextVersion, duplicateWindowMs } from '@/server/inquiries/storedInquiries'
@@ -114,7 +115,7 @@ describe('the inquiries in the store, on a real SQLite file', () => {
       const row = db.prepare('SELECT * FROM inquiries WHERE id = ?').get(id)
       db.close()
       expect(row![inquiryForm.fields[field].column]).toBe(inquiry[field])
-      expect(store.get(id)![field]).toBe(inquiry[field])
+      expect(valueOf(store.get(id)!, field)).toBe(inquiry[field])
     },
   )
 
