@@ -12,7 +12,6 @@ import type { FieldDeclaration, OptionTextsOf } from '@/config/fieldKinds'
 import type { FieldOf, FieldsOf, FormId, Forms } from '@/config/forms'
 import { jobVehicles, licenceClasses } from '@/config/jobs'
 import { translators, type TranslationFunctions } from '@/shared/i18n'
-import { allJobs } from '@/shared/jobs'
 import type { Language } from '@/shared/language'
 
 import { callTimeText, callWindow } from './callTimes'
@@ -83,9 +82,8 @@ export const optionTextsOf: {
     return {
       job: {
         [anyJob]: t.applicationForm.anyJob,
-        ...textsOf(
-          allJobs.map(({ id }) => id),
-          (id) => () => allJobs.find((job) => job.id === id)!.title[language],
+        ...Object.fromEntries(
+          (company.jobs ?? []).map(({ id, title }) => [id, () => title[language]]),
         ),
       },
       vehicles: textsOf(jobVehicles, (vehicle) => t.home.tiles[vehicle].title),

@@ -23,6 +23,7 @@ import {
   type FieldValue,
   type ValueKind,
 } from '@/config/fieldKinds'
+import { formIds, valueFieldsOfForm } from '@/config/forms'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquiryStore'
 import { thisProcess } from '@/server/inquiries/processes'
@@ -119,7 +120,9 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const directory = dataDirectory()
     const list = await run(directory, 'list')
     expect(list.code).toBe(0)
-    expect(list.out).toMatch(/^ +1 +2026-01-10 09:00 +waiting +Jörg Müller 🚲 <joerg@example.org>/m)
+    expect(list.out).toMatch(
+      /^ +1 +2026-01-10 09:00 +inquiry +waiting +Jörg Müller 🚲 <joerg@example.org>/m,
+    )
     expect(list.out).toContain('– Zwei Fahrer, bitte.')
     expect(list.out).not.toContain('Bot')
     expect(list.out).toMatch(/2 inquiries in /)
@@ -142,10 +145,15 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
 
   it('exports CSV a spreadsheet reads as UTF-8, with no cell it would run as a formula', async () => {
     const exported = (await run(dataDirectory(), 'export')).out
-    // A column for each field of the form, named as the field, between the store's own.
-    const header = ['number', 'received', 'language', ...inquiryValueFields, 'state'].join(',')
-    expect(header).toMatch(/^number,received,language,name,email,.*company,.*message.*,state$/)
-    expect(exported.startsWith(`\uFEFF${header}\r\n`)).toBe(true)
+    // A column for each field of every form, named as the field, between the store's own: the
+    // inquiry's first.
+    const [header] = exported.split('\r\n')
+    expect(header).toMatch(
+      /^\uFEFFnumber,received,kind,language,name,email,.*company,.*message.*,state$/,
+    )
+    for (const field of formIds.flatMap((form) => valueFieldsOfForm(form)))
+      expect(header!.split(','), field).toContain(field)
+    expect(exported.split('\r\n')[1]).toMatch(/^1,[^,]+,inquiry,/)
     expect(exported).toContain('"Pizzeria ""Zum Hafen"""')
     expect(exported).toContain('"Zwei Fahrer, bitte.\nAb 18 Uhr 🚲"')
     expect(exported).toContain(`"'=HYPERLINK(""http://evil"")"`)
@@ -374,7 +382,9 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const status = await run(directory, 'status')
     expect(status.code).toBe(0)
     expect(status.out).toMatch(/1 held as spam/)
-    expect(status.out).toMatch(/^ +1 +2026-11-21 09:00 +held as spam .* Bot <joerg@example.org>/m)
+    expect(status.out).toMatch(
+      /^ +1 +2026-11-21 09:00 +inquiry +held as spam .* Bot <joerg@example.org>/m,
+    )
     expect(status.out).toMatch(/npm run inquiries -- release <number>/)
   })
 

@@ -162,7 +162,18 @@ type OwnColumn =
   | 'consent_text_version'
 
 /**
- * Prepares the statements that store an inquiry, one per form, with every field in its column
+ * The columns of every form's fields, each once. A row fills those of its form's fields and leaves
+ * the others empty: the first release's columns (name, email, company, message) take no null.
+ */
+const fieldColumns = [
+  ...new Set(
+    formIds.flatMap((form) => valueFieldsOfForm(form).map((field) => columnOf(form, field))),
+  ),
+]
+const emptyFieldColumns = Object.fromEntries(fieldColumns.map((column) => [column, '']))
+
+/**
+ * Prepares the one statement that stores an inquiry of any form, with every field in its column
  * (also the health probe's, ./storeHealth.ts, so that it writes through the same table and
  * indexes). Returns the new inquiry's number.
  */
@@ -180,26 +191,19 @@ export function prepareInsert(db: DatabaseSync) {
     'consent_given_at',
     'consent_text_version',
   ]
-  const statements = Object.fromEntries(
-    formIds.map((form) => {
-      const columns = [
-        'form',
-        ...own,
-        ...valueFieldsOfForm(form).map((field) => columnOf(form, field)),
-      ]
-      return [
-        form,
-        db.prepare(
-          `INSERT INTO inquiries (${columns.join(', ')})
-             VALUES (${columns.map((column) => `$${column}`).join(', ')}) RETURNING id`,
-        ),
-      ]
-    }),
-  ) as Record<FormId, ReturnType<DatabaseSync['prepare']>>
+  const columns = ['form', ...own, ...fieldColumns]
+  const statement = db.prepare(
+    `INSERT INTO inquiries (${columns.join(', ')})
+       VALUES (${columns.map((column) => `$${column}`).join(', ')}) RETURNING id`,
+  )
   return (values: SentValues, columnValues: Record<OwnColumn, SQLInputValue>): number =>
     Number(
-      statements[values.form].get({ ...columnValues, form: values.form, ...columnTexts(values) })!
-        .id,
+      statement.get({
+        ...columnValues,
+        form: values.form,
+        ...emptyFieldColumns,
+        ...columnTexts(values),
+      })!.id,
     )
 }
 

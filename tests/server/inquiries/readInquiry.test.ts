@@ -51,6 +51,7 @@ describe('readInquiry', () => {
     expect(readInquiry('inquiry', form(valid), 'en')).toEqual({
       ok: true,
       inquiry: {
+        form: 'inquiry',
         ...filledIn,
         name: 'Jörg Müller',
         email: 'joerg@pizzeria-mueller.de',
