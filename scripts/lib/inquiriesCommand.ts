@@ -137,7 +137,7 @@ const fieldOfKind = ({ form }: StoredInquiry, kind: ValueKind) =>
 function lineOf(inquiry: StoredInquiry, now: Moment): string {
   const given = (field: string | undefined) =>
     field !== undefined && valueOf(inquiry, field) !== '' && valueOf(inquiry, field) !== undefined
-  const shown = (field: string) => shownField(inquiry, field)
+  const shown = (field: string) => shownField(inquiry, field, false)
   const address = fieldOfKind(inquiry, 'email')
   const block = fieldOfKind(inquiry, 'longText')
   const about = forms[inquiry.form].mail.about
@@ -240,14 +240,14 @@ export const shownValue = <K extends ValueKind>(
 ) => shownValues[declared.kind](value, option)
 
 /**
- * A field's value in `show` and `list`: an option by its English text (a time to call back with
- * the day it meant when the inquiry arrived).
+ * A field's value in `show` and `list`: an option by its English text; in `show`, a time to call
+ * back with the day it meant when the inquiry arrived (`dated`).
  */
-const shownField = (inquiry: StoredInquiry, field: string) =>
+const shownField = (inquiry: StoredInquiry, field: string, dated = true) =>
   shownValue(
     declaredField(inquiry.form, field),
     valueOf(inquiry, field)!,
-    optionText(optionTextsOf[inquiry.form]('en', inquiry.receivedAt), field),
+    optionText(optionTextsOf[inquiry.form]('en', dated ? inquiry.receivedAt : undefined), field),
   )
 
 /** A line of `show`: its label, and the value from the 12th column on where the label fits. */

@@ -8,7 +8,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { formIds, valueOf } from '@/config/forms'
+import { formIds, forms, valueFieldsOfForm, valueOf, type FormId } from '@/config/forms'
 import { healthEndpoint, honeypotField, refusalsOf } from '@/config/inquiry'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { servedPagePaths } from '@/config/pages'
@@ -27,8 +27,15 @@ import { watchUntrustedProxies } from '@/server/inquiries/untrustedProxies'
 import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'
 import { consentText } from '@/shared/consentText'
+import { allJobs } from '@/shared/jobs'
 
-import { filledIn, filledInForm } from '../config/filledInquiry'
+import {
+  filledIn,
+  filledInForm,
+  filledInFormOf,
+  filledInOfForm,
+  formBody,
+} from '../config/filledInquiry'
 import { sampleInquiry } from './inquiries/sampleInquiry'
 
 /** The inquiry worker, loaded from its source. */
@@ -465,3 +472,87 @@ describe('the health answer', { timeout: 20_000 }, () => {
     expect((await fetch(`${origin}${healthEndpoint}`, { method: 'POST' })).status).toBe(405)
   })
 })
+
+/** Posts a form's fields to its endpoint (`form` names which). */
+const postTo = (
+  formId: FormId,
+  fields: Record<string, string | readonly string[]>,
+  headers: Record<string, string> = json,
+  query = '?lang=de',
+) =>
+  fetch(`${origin}${forms[formId].endpoint}${query}`, {
+    method: 'POST',
+    body: formBody({ ...fields, fillTimeMs: '12000' }),
+    headers,
+    redirect: 'manual',
+  })
+
+describe(
+  'the application and the callback request, on their own endpoints',
+  { timeout: 20_000 },
+  () => {
+    it.each(['application', 'callback'] as const)(
+      'stores a %s with its form and every field as posted, and records its own consent text',
+      async (formId) => {
+        const answer = await postTo(formId, filledInFormOf(forms[formId].fields))
+        expect(await answer.json()).toEqual({ outcome: 'received' })
+        const [stored] = store.all()
+        expect(stored!.form).toBe(formId)
+        const values = filledInOfForm(formId) as Record<string, unknown>
+        for (const field of valueFieldsOfForm(formId))
+          expect(valueOf(stored!, field), field).toEqual(values[field])
+        expect(store.consentText(stored!.consent!.textVersion)).toEqual({
+          language: 'de',
+          text: consentText(formId, 'de'),
+        })
+      },
+    )
+
+    it('answers each form without the app with its own received page, or its own not-sent page', async () => {
+      const application = filledInFormOf(forms.application.fields)
+      const received = await postTo('application', application, formType, '?lang=en')
+      expect(received.status).toBe(303)
+      expect(received.headers.get('location')).toBe(
+        `${servedPagePaths.applicationReceived}?lang=en`,
+      )
+      const refused = await postTo(
+        'callback',
+        { name: 'Kim', phone: '12', consent: 'on' },
+        formType,
+      )
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toBe('not sent: callback de phone')
+    })
+
+    it('refuses an application for a job that needs a licence the driver did not tick, naming the licence', async () => {
+      const needsLicence = allJobs.find((job) => job.drivingLicence)!
+      const fields = {
+        ...filledInFormOf(forms.application.fields),
+        job: needsLicence.id,
+        drivingLicences: [] as string[],
+      }
+      expect(await (await postTo('application', fields)).json()).toEqual({
+        outcome: 'refused',
+        reason: 'drivingLicences',
+      })
+      // A licence that includes the one the job needs will do; any job needs none.
+      for (const taken of [
+        { ...fields, drivingLicences: ['C1'] },
+        { ...fields, job: 'any', name: 'Kim' },
+      ])
+        expect(await (await postTo('application', taken)).json()).toEqual({ outcome: 'received' })
+      expect(store.all()).toHaveLength(2)
+    })
+
+    it('takes the same fields sent with two forms as two posts, and a double tap of one form once', async () => {
+      const callback = filledInFormOf(forms.callback.fields)
+      await Promise.all([postTo('callback', callback), postTo('callback', callback)])
+      await postTo('application', {
+        ...filledInFormOf(forms.application.fields),
+        name: String(callback.name),
+        phone: String(callback.phone),
+      })
+      expect(store.all().map(({ form }) => form)).toEqual(['callback', 'application'])
+    })
+  },
+)
