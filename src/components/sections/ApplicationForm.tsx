@@ -30,7 +30,7 @@ export function ApplicationForm({ job = anyJob }: { job?: string }) {
         job: { defaultValue: job, offered },
         drivingLicences: needed
           ? { required: true, hint: t.drivingLicenceNeeded({ licenceClass: needed }) }
-          : {},
+          : { hint: t.drivingLicencesHint() },
       }}
       onChange={(element) => {
         const select = element.elements.namedItem('job')
