@@ -16,13 +16,13 @@ vi.mock('@/config/company', async () => {
   const { company } = await import('@/config/examples/company')
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-  const [bike, scooter, car] = company.jobs!
-  return {
-    company: {
-      ...company,
-      jobs: [bike, { ...scooter, validThrough: day(-1) }, { ...car, validThrough: day(30) }],
-    } satisfies CompanyData,
-  }
+  const [bike, scooter, car] = company.jobs! as [Job, Job, Job]
+  const jobs: Job[] = [
+    bike,
+    { ...scooter, validThrough: day(-1) },
+    { ...car, validThrough: day(30) },
+  ]
+  return { company: { ...company, jobs } satisfies CompanyData }
 })
 const [bike, , car] = example.jobs! as [Job, Job, Job]
 
