@@ -56,7 +56,11 @@ for (const language of languages) {
 
       const busy = sendButton(page, language)
       await expect(busy).toHaveAttribute('aria-disabled', 'true')
-      await expect(page.getByRole('status').filter({ hasText: t.sendingStatus() })).toBeAttached()
+      await expect(
+        contactForm(page, language)
+          .region.getByRole('status')
+          .filter({ hasText: t.sendingStatus() }),
+      ).toBeAttached()
       // Tapped anyway (`force`: Playwright itself would wait for a control marked disabled).
       await busy.click({ force: true })
       await page.waitForTimeout(300)
@@ -77,7 +81,7 @@ for (const language of languages) {
       const form = contactForm(page, language)
       await form.submit.click()
 
-      const alert = page.getByRole('alert')
+      const alert = form.region.getByRole('alert')
       await expect(alert).toContainText(t.notSent())
       await expect(alert).toContainText(t.problems.unavailable())
       await expectContactLink(alert, { value: company.phone, kind: 'tel', language })
@@ -105,7 +109,7 @@ test('the server not answering at all: after about 10 s the visitor is told, and
   await fillContactForm(page, 'de')
   await contactForm(page, 'de').submit.click()
   const started = Date.now()
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(contactForm(page, 'de').region.getByRole('alert')).toContainText(
     texts.de.contact.form.problems.noConnection(),
     { timeout: 15_000 },
   )
