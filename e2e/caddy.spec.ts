@@ -12,7 +12,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 
-import { inquiryForm } from '@/config/inquiryForm'
+import { formIds, forms } from '@/config/forms'
 import { formRefusalFile } from '@/addressing/pageFiles'
 import { languageCookieName } from '@/shared/language'
 
@@ -296,10 +296,12 @@ test.describe('with the Node server down', () => {
     await context.close()
   })
 
-  for (const language of languages)
-    test(`the form's post gets the not-sent page in ${language} from Caddy, as from nginx`, async () => {
+  for (const [form, language] of formIds.flatMap((form) =>
+    languages.map((language) => [form, language] as const),
+  ))
+    test(`the ${form} form's post gets its not-sent page in ${language} from Caddy, as from nginx`, async () => {
       const body = new URLSearchParams(postedInquiry).toString()
-      const post = rawRequest(`${inquiryForm.endpoint}?lang=${language}`, {
+      const post = rawRequest(`${forms[form].endpoint}?lang=${language}`, {
         method: 'POST',
         headers: {
           Host: domain,
@@ -309,7 +311,7 @@ test.describe('with the Node server down', () => {
       })
       const expected: Expected = {
         status: 502,
-        file: formRefusalFile('inquiry', language, 'unavailable'),
+        file: formRefusalFile(form, language, 'unavailable'),
       }
       const fromCaddy = await sendRaw(caddyAlone.https, `${post}${body}`)
       expectAnswer(fromCaddy, expected, `Caddy, ${language}`)

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { inquiryForm } from '@/config/inquiryForm'
+import { formIds, forms } from '@/config/forms'
 import { jobPagePaths, pagePaths } from '@/config/pages'
 import { formRefusalFile, htmlFile, pathFileName } from '@/addressing/pageFiles'
 
@@ -74,10 +74,15 @@ const differences: Record<string, { answer: Answer; why: string }> = {
     answer: { status: 200, file: 'robots.txt.gz' },
     why: 'a published file answers its path; rules cannot match a suffix',
   },
-  [`${inquiryForm.endpoint}?lang=en`]: {
-    answer: { status: 404, file: formRefusalFile('inquiry', 'en', 'unavailable') },
-    why: 'a static host has no server to take inquiries: whatever the method, the answer is the not-sent page (never a success)',
-  },
+  ...Object.fromEntries(
+    formIds.map((form) => [
+      `${forms[form].endpoint}?lang=en`,
+      {
+        answer: { status: 404, file: formRefusalFile(form, 'en', 'unavailable') },
+        why: 'a static host has no server to take a form: whatever the method, the answer is its not-sent page (never a success)',
+      },
+    ]),
+  ),
 }
 
 /** Paths the edge normalises before any rule sees them; the engine alone cannot tell. */

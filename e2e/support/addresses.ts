@@ -7,6 +7,8 @@
  */
 import { readFileSync } from 'node:fs'
 
+import { applicationForm } from '@/config/applicationForm'
+import { callbackForm } from '@/config/callbackForm'
 import { healthEndpoint, inquiryBodyLimitBytes } from '@/config/inquiry'
 import { inquiryForm } from '@/config/inquiryForm'
 import { formPagePaths, jobPagePaths, pagePaths, type JobPageId, type PageId } from '@/config/pages'
@@ -267,11 +269,12 @@ const refusedRows: Address[] = [
   })),
 ]
 
-/** A form post to the inquiry endpoint as a browser without the app sends it, in `language`. */
+/** A post of a form (the inquiry, unless `endpoint` names another's) as a browser without the app sends it, in `language`. */
 function inquiryPost(
   fields: Record<string, string>,
   language: Language,
   headers: Headers = {},
+  endpoint: string = inquiryForm.endpoint,
 ): string {
   const body = new URLSearchParams(fields).toString()
   const lines = Object.entries({
@@ -281,7 +284,7 @@ function inquiryPost(
     Connection: 'close',
     ...headers,
   }).map(([name, value]) => `${name}: ${value}\r\n`)
-  return `POST ${inquiryForm.endpoint}?lang=${language} HTTP/1.1\r\n${lines.join('')}\r\n${body}`
+  return `POST ${endpoint}?lang=${language} HTTP/1.1\r\n${lines.join('')}\r\n${body}`
 }
 
 const inquiry = {
@@ -332,6 +335,47 @@ const inquiryRows: Address[] = [
   },
 ]
 
+/** The application and the callback request: their own endpoints, answered by their own pages. */
+const otherFormRows: Address[] = [
+  ...[applicationForm, callbackForm].map((form): Address => ({
+    why: `${form.endpoint} takes only POST`,
+    target: `${form.endpoint}?lang=en`,
+    expect: { status: 405, headers: { allow: 'POST' } },
+  })),
+  {
+    why: 'an application without the app: stored, then a redirect to its own received page',
+    target: applicationForm.endpoint,
+    method: 'POST',
+    raw: inquiryPost(
+      {
+        name: 'Adressen-Tabelle',
+        phone: '0151 23456789',
+        job: 'any',
+        availability: 'Abends',
+        consent: 'on',
+      },
+      'en',
+      {},
+      applicationForm.endpoint,
+    ),
+    expect: { status: 303, location: `${formPagePaths.applicationReceived}?lang=en` },
+    netlify: false,
+  },
+  {
+    why: 'a callback request with a number no phone dials: its own not-sent page that says why',
+    target: callbackForm.endpoint,
+    method: 'POST',
+    raw: inquiryPost(
+      { name: 'Adressen-Tabelle', phone: '12', callTime: 'asap', consent: 'on' },
+      'de',
+      {},
+      callbackForm.endpoint,
+    ),
+    expect: { status: 400, file: formRefusalFile('callback', 'de', 'phone') },
+    netlify: false,
+  },
+]
+
 /**
  * Whether inquiries reach the company, for an uptime monitor: every host with a server passes it on
  * to the Node server (Netlify has none: the monitor watches a page there).
@@ -364,6 +408,7 @@ export const addresses: readonly Address[] = [
   ...fileRows,
   ...refusedRows,
   ...inquiryRows,
+  ...otherFormRows,
   ...healthRows,
 ]
 
