@@ -1,11 +1,12 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useId, useRef } from 'react'
 
 import { faqQuestions } from '@/content/services'
 import { Section } from '@/components/ui/Section'
 import { cn } from '@/app/cn'
 import { useTranslations } from '@/app/useLanguage'
+import { dataAttribute, togglesKey } from '@/enhance/contract'
 
 type QuestionId = (typeof faqQuestions)[number]
 type Close = (focusAfterClosing: HTMLElement) => void
@@ -62,11 +63,14 @@ type FaqItemProps = {
   onToggle: (button: HTMLElement | null) => void
 }
 
+const togglesAttribute = dataAttribute(togglesKey)
+
 /** The question's look, the same as a heading and as a button. */
 const questionStyle = 'px-5 py-4 text-left text-lg font-semibold text-slate-900'
 
 function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
   const button = useRef<HTMLButtonElement>(null)
+  const answerId = useId()
   const report = useEffectEvent(() => onToggle(button.current))
   useEffect(() => report(), [open])
 
@@ -78,6 +82,8 @@ function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
       <h3 className="no-app:hidden">
         <DisclosureButton
           ref={button}
+          // Before the app has hydrated, the loader shows and hides the answer (src/enhance/loader.ts).
+          {...{ [togglesAttribute]: answerId }}
           className={cn(
             questionStyle,
             'flex w-full items-center justify-between gap-4 hover:bg-slate-50',
@@ -94,7 +100,11 @@ function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
         </DisclosureButton>
       </h3>
       {/* Shown and hidden by a class rather than `hidden`, so that without the app it stays open. */}
-      <DisclosurePanel static className={cn('px-5 pb-5 text-slate-700', !open && 'app:hidden')}>
+      <DisclosurePanel
+        static
+        id={answerId}
+        className={cn('px-5 pb-5 text-slate-700', !open && 'app:hidden data-shown-early:block')}
+      >
         {answer}
       </DisclosurePanel>
     </>
