@@ -153,8 +153,26 @@ const paintReportLimitMs = 2000
   root.dataset[enhancedKey] = ''
   root.dataset[appStateKey] = appLoading
 
-  const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']
-  const listenerOptions = { capture: true, passive: true } as const
+  /**
+   * What a visitor does: a first sign of use starts the app, a click is answered or held. Until the
+   * page has hydrated, none of it reaches React: hydrating, React would finish hydrating at once to
+   * dispatch a tap, a key or a click, in one task that held the tap's answer for over 100 ms on a
+   * phone (docs/performance.md, 2026-11-28).
+   */
+  const inputEvents = [
+    'pointerover',
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'keydown',
+    'keyup',
+    'focusin',
+    'wheel',
+    'click',
+  ]
   const heldClicks = new Set<HTMLElement>()
   let started = false
   let settled = false
@@ -186,7 +204,6 @@ const paintReportLimitMs = 2000
   /** Ends the holding of clicks, and returns the held ones still in the page. */
   const settle = () => {
     settled = true
-    document.removeEventListener('click', holdClick, true)
     clearTimeout(holdTimer)
     status?.remove()
     for (const element of heldClicks) element.removeAttribute('aria-busy')
@@ -202,12 +219,10 @@ const paintReportLimitMs = 2000
   }
 
   const holdClick = (event: MouseEvent) => {
-    if (settled) return
     const heldKey = opensElsewhereKeys.split(' ').some((key) => event[key as keyof MouseEvent])
     if (event.button !== 0 || heldKey) return
     const element = event.target instanceof Element ? event.target.closest('a[href], button') : null
     if (!element || !handledByApp(element)) return
-    start()
     // A popover (the menu's plain copy) the browser shows and hides itself, at once; what is
     // still shown when the app has hydrated, the app takes over.
     if ((element as Partial<HTMLButtonElement>).popoverTargetElement) return
@@ -334,7 +349,6 @@ const paintReportLimitMs = 2000
   function start() {
     if (started) return
     started = true
-    for (const type of intentEvents) window.removeEventListener(type, start, listenerOptions)
     const wideFrom = getComputedStyle(root).getPropertyValue(wideScreenWidthProperty)
     startApp(!window.matchMedia(`(min-width: ${wideFrom})`).matches).then(
       appHydrated,
@@ -365,8 +379,19 @@ const paintReportLimitMs = 2000
     observer.observe({ type: 'paint', buffered: true })
   }
 
-  document.addEventListener('click', holdClick, true)
-  for (const type of intentEvents) window.addEventListener(type, start, listenerOptions)
+  for (const type of inputEvents)
+    window.addEventListener(
+      type,
+      (event) => {
+        if (settled) return
+        event.stopPropagation()
+        start()
+        if (event.type === 'click') holdClick(event as MouseEvent)
+      },
+      // A window's touch and wheel listeners are passive unless declared otherwise: no scroll
+      // waits for them.
+      true,
+    )
   // Prepared while the visitor reads: once the page has loaded and its first paint is on screen.
   window.addEventListener('load', () =>
     afterFirstPaint(() => {

@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { runInNextTask, runWhenIdle } from '@/app/schedule'
+import { runOncePageHydrated, runWhenIdle } from '@/app/schedule'
 import { usePrepareWhileReading } from '@/app/usePrepareWhileReading'
 import { dataAttribute, fallbackHrefKey } from '@/enhance/contract'
 
@@ -168,7 +168,7 @@ export function PreparedDialog({
   const takeOver = useEffectEvent(() => {
     if (isPopoverOpen(plainCopy(toggle.current))) openDialog()
   })
-  useEffect(() => runInNextTask(() => takeOver()), [])
+  useEffect(() => runOncePageHydrated(() => takeOver()), [])
 
   const fallbackHref = `#${fallbackId}`
   return (
