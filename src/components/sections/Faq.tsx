@@ -86,16 +86,14 @@ function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
           {...{ [togglesAttribute]: answerId }}
           className={cn(
             questionStyle,
-            'flex w-full items-center justify-between gap-4 hover:bg-slate-50',
+            'group flex w-full items-center justify-between gap-4 hover:bg-slate-50',
           )}
         >
           <span>{question}</span>
+          {/* Turned by the button's state, which the loader sets too. */}
           <ChevronDown
             aria-hidden="true"
-            className={cn(
-              'size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none forced-colors:text-[color:ButtonText]',
-              open && 'rotate-180',
-            )}
+            className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none forced-colors:text-[color:ButtonText]"
           />
         </DisclosureButton>
       </h3>
