@@ -67,6 +67,8 @@ const mentions = new Set([
   'msmtp',
   // The part of the update's first line that the guide explains.
   'git pull',
+  // What the guide names while saying what Caddy does meanwhile.
+  'npm run build',
 ])
 
 /** What stands in for a program a test machine cannot run as the guide means it (see above). */

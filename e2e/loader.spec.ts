@@ -1,8 +1,9 @@
 /**
  * The loader (src/enhance/loader.ts): a page requests nothing but its stylesheet before it has
  * loaded, then prepares the app while the visitor reads; what the visitor does before the app has
- * hydrated is not lost: clicks are held (shown as busy, counted once) and replayed with the app's
- * behaviour, typed text stays, and without the app links still work.
+ * hydrated is not lost: a FAQ answer and the menu show at once, other clicks are held (shown as
+ * busy, counted once) and replayed with the app's behaviour, typed text stays, and without the app
+ * links still work.
  */
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
@@ -166,38 +167,105 @@ test('the inline loader is exactly the script the Content-Security-Policy allows
   expect(policy).toContain(`'sha256-${hash}'`)
 })
 
-test('a FAQ question tapped twice before the app has hydrated shows that it waits, then opens once', async ({
+test('a FAQ question tapped before the app has hydrated shows its answer at once, and the app keeps it open', async ({
   page,
 }) => {
   const letAppThrough = await slowAppDownload(page)
   await page.goto(withLang('/services', 'en'))
-  const question = faqButton(page, 'en', 0)
-  await question.click()
-  await question.click()
+  const [first, second] = [0, 1].map((index) => ({
+    question: faqButton(page, 'en', index),
+    answer: faqAnswer(page, 'en', index),
+  }))
+  await first!.question.click()
+  await expect(first!.answer).toBeVisible()
+  await expect(first!.question).toHaveAttribute('aria-expanded', 'true')
+  // Answered, not waiting.
+  await expect(first!.question).not.toHaveAttribute('aria-busy')
+  // One answer at a time, as with the app; a second tap closes it again.
+  await second!.question.click()
+  await expect(second!.answer).toBeVisible()
+  await expect(first!.answer).toBeHidden()
+  await expect(first!.question).toHaveAttribute('aria-expanded', 'false')
+  await second!.question.click()
+  await expect(second!.answer).toBeHidden()
+  await first!.question.click()
   expect(await isHydrated(page)).toBe(false)
-  await expect(question).toHaveAttribute('aria-busy', 'true')
-  await expect(page.getByRole('status').filter({ hasText: texts.en.loader.busy() })).toBeAttached()
   letAppThrough()
 
-  await expect(question).toHaveAttribute('aria-expanded', 'true')
-  await expect(faqAnswer(page, 'en', 0)).toBeVisible()
-  await expect(question).not.toHaveAttribute('aria-busy')
+  await waitUntilHydrated(page)
+  await expect(first!.answer).toBeVisible()
+  await expect(first!.question).toHaveAttribute('aria-expanded', 'true')
+  await expect(second!.answer).toBeHidden()
+  // The app holds the same state: its next tap closes the answer.
+  await first!.question.click()
+  await expect(first!.answer).toBeHidden()
+  await expect(first!.question).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('a menu tap before the app has hydrated opens the menu once it has, with focus in it', async ({
-  page,
-}) => {
-  await page.setViewportSize(viewports.mobile)
-  const letAppThrough = await slowAppDownload(page)
-  await page.goto(withLang('/', 'de'))
-  await menuToggle(page, 'de').click()
-  expect(await isHydrated(page)).toBe(false)
-  await expect(menuToggle(page, 'de')).toHaveAttribute('aria-busy', 'true')
-  letAppThrough()
+test.describe('the mobile menu before the app has hydrated', () => {
+  test.use({ viewport: viewports.mobile })
 
-  await expect(menuCloseButton(page, 'de')).toBeFocused()
-  // The toggle, now behind the open dialog, waits no longer.
-  await expect(page.locator('[aria-busy]')).toHaveCount(0)
+  const plainMenu = (page: Page) => page.locator('#menu')
+
+  test('a tap shows the plain menu at once over the page, and the app’s menu takes its place', async ({
+    page,
+  }) => {
+    const letAppThrough = await slowAppDownload(page)
+    await page.goto(withLang('/', 'de'))
+    await menuToggle(page, 'de').click()
+    await expect(
+      plainMenu(page).getByRole('link', { name: texts.de.navigation.services(), exact: true }),
+    ).toBeVisible()
+    await expect(
+      plainMenu(page).getByRole('button', { name: texts.de.navigation.closeMenu() }),
+    ).toBeFocused()
+    expect(await isHydrated(page)).toBe(false)
+    await expect(page.locator('[aria-busy]')).toHaveCount(0)
+    letAppThrough()
+
+    await expect(menuCloseButton(page, 'de')).toBeFocused()
+    await expect(plainMenu(page)).toBeHidden()
+  })
+
+  test('a choice in the plain menu waits for the app, then closes the menu as the app follows it', async ({
+    page,
+  }) => {
+    const letAppThrough = await slowAppDownload(page)
+    await page.goto(withLang('/about', 'de'))
+    const historyLength = await page.evaluate(() => history.length)
+    await menuToggle(page, 'de').click()
+    const english = plainMenu(page).getByRole('link', {
+      name: languageItemName('de', 'en'),
+      exact: true,
+    })
+    await english.click()
+    await expect(english).toHaveAttribute('aria-busy', 'true')
+    letAppThrough()
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page).toHaveURL(/\/about\?lang=en$/)
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    await expect(plainMenu(page)).toBeHidden()
+    await expect(menuCloseButton(page, 'en')).toBeHidden()
+    await expect(menuToggle(page, 'en')).toBeFocused()
+  })
+
+  test('the plain menu closed before the app has hydrated stays closed', async ({ page }) => {
+    const letAppThrough = await slowAppDownload(page)
+    await page.goto(withLang('/', 'en'))
+    await menuToggle(page, 'en').click()
+    await expect(plainMenu(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(plainMenu(page)).toBeHidden()
+    await expect(menuToggle(page, 'en')).toBeFocused()
+    letAppThrough()
+
+    await waitUntilHydrated(page)
+    // Whatever the app would do with it, it has done once the browser is idle again.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    await expect(menuCloseButton(page, 'en')).toBeHidden()
+    await expect(menuToggle(page, 'en')).toHaveAttribute('aria-expanded', 'false')
+  })
 })
 
 test('a language switch clicked before the app has hydrated adds no history entry', async ({

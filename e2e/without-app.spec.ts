@@ -190,27 +190,27 @@ test.describe('with script requests that never answer', () => {
     await expect(page).toHaveURL(/\/about\?lang=en$/, { timeout: 5000 })
   })
 
-  test('a held FAQ tap ends with every answer shown below its question', async ({ page }) => {
+  test('a FAQ tap shows its answer at once, one answer at a time', async ({ page }) => {
     await stalledScripts(page)
     await page.goto(withLang('/services', 'de'))
     await faqButton(page, 'de', 1).click()
-    await expect(faqButton(page, 'de', 1)).toHaveAttribute('aria-busy', 'true')
-    for (const index of faqEntries('de').keys())
-      await expect(faqAnswer(page, 'de', index)).toBeVisible({ timeout: 5000 })
-    // The plain page again: questions as headings, no button left waiting.
-    await expect(faqButton(page, 'de', 1)).toHaveCount(0)
+    await expect(faqAnswer(page, 'de', 1)).toBeVisible()
+    await faqButton(page, 'de', 2).click()
+    await expect(faqAnswer(page, 'de', 2)).toBeVisible()
+    await expect(faqAnswer(page, 'de', 1)).toBeHidden()
+    // Shown by the page itself: nothing waits for the app that never comes.
     await expect(page.locator('[aria-busy]')).toHaveCount(0)
-    await expect(
-      faqRegion(page, 'de').getByRole('heading', { name: faqEntries('de')[1]!.question }),
-    ).toBeVisible()
   })
 
-  test('a held menu tap opens the plain menu', async ({ page }) => {
+  test('a menu tap shows the plain menu at once, whose links act natively within 5 s', async ({
+    page,
+  }) => {
     await stalledScripts(page)
     await page.goto(withLang('/contact', 'en'))
     await page.getByRole('button', { name: texts.en.navigation.openMenu() }).click()
-    await expect(
-      page.locator('#menu').getByRole('link', { name: texts.en.navigation.home() }),
-    ).toBeVisible({ timeout: 5000 })
+    const home = page.locator('#menu').getByRole('link', { name: texts.en.navigation.home() })
+    await expect(home).toBeVisible()
+    await home.click()
+    await expect(page).toHaveURL(/\/\?lang=en$/, { timeout: 5000 })
   })
 })

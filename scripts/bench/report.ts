@@ -6,7 +6,7 @@ import { connections, inquiryConnections, wrkThreads, type LoadMeasurement } fro
 import type { LockLoadResults } from './lock.ts'
 import type { BenchPage } from './pages.ts'
 import type { StoredLanguageMeasurement } from './storedLanguage.ts'
-import { firstTapDelaysMs, throttling, type TapMeasurement } from './taps.ts'
+import { firstTapMomentsMs, slowestFirstTap, throttling, type TapMeasurement } from './taps.ts'
 
 export type InquiryLoadResults = {
   inquiries: LoadMeasurement
@@ -47,17 +47,15 @@ export const targets = {
   homeJsGzipKb: 100,
   cssGzipKb: 10,
   p99Ms: 10,
-  /** Tap to visible response: first tap after this many ms of reading -> target ms. */
-  firstTapMs: { 1000: 500, 8000: 150 },
+  /**
+   * Tap to visible response: a first tap at any moment after the first paint, and one after the
+   * visitor has read for a while (the last moment measured).
+   */
+  firstTapMs: 200,
+  firstTapAfterReadingMs: 150,
   laterTapMs: 100,
   /** LCP of a visitor whose chosen language the address does not name, against nothing stored. */
   chosenLanguageLcpRatio: 1.1,
-}
-
-/** Tap to response before the app was prepared while the visitor reads (issue figures, same setup). */
-const tapsBefore: Record<string, { 1000: number; 8000: number; later: number }> = {
-  'FAQ question': { 1000: 1181, 8000: 1144, later: 44 },
-  'mobile menu': { 1000: 1630, 8000: 1631, later: 47 },
 }
 
 const figure = (text: string, meetsTarget: boolean) => (meetsTarget ? text : `${text} ✗`)
@@ -386,20 +384,22 @@ function inquiryLoadSection(
 
 function tapsSection(taps: TapMeasurement[]): string[] {
   const milliseconds = (value: number) => String(Math.round(value))
-  const rows = taps.map(({ control, firstTapMs, laterTapsMs }) => {
-    const before = tapsBefore[control]
+  const readingMoment = Math.max(...firstTapMomentsMs)
+  const firstTapTarget = (moment: number) =>
+    moment === readingMoment ? targets.firstTapAfterReadingMs : targets.firstTapMs
+  const rows = taps.map((measurement) => {
+    const { control, firstTapMs, laterTapsMs } = measurement
+    const slowest = slowestFirstTap(measurement)
     return [
       control,
-      ...firstTapDelaysMs.map((delay) =>
-        figure(milliseconds(firstTapMs[delay]), firstTapMs[delay] <= targets.firstTapMs[delay]),
+      ...firstTapMomentsMs.map((moment) =>
+        figure(milliseconds(firstTapMs[moment]), firstTapMs[moment] <= firstTapTarget(moment)),
       ),
+      figure(milliseconds(slowest), slowest <= targets.firstTapMs),
       figure(milliseconds(laterTapsMs), laterTapsMs <= targets.laterTapMs),
-      before
-        ? `${before[firstTapDelaysMs[0]]} / ${before[firstTapDelaysMs[1]]} / ${before.later}`
-        : 'not measured',
     ]
   })
-  const seconds = (delay: number) => `${delay / 1000} s`
+  const seconds = (moment: number) => `${moment / 1000} s`
   return [
     '## Tap to response',
     '',
@@ -409,18 +409,19 @@ function tapsSection(taps: TapMeasurement[]): string[] {
       `${throttling.downloadBitsPerSecond / 1e6} Mbit/s down, ` +
       `${throttling.uploadBitsPerSecond / 1e3} kbit/s up, CPU ${throttling.cpuSlowdown}× slower). ` +
       `Each run is a fresh browser context with an empty cache; medians of ${taps[0]?.samples ?? 0} ` +
-      `runs per column. "First tap after 1 s" comes 1 s after the load event, "after 8 s" after 8 s ` +
-      'of reading without touching; later taps are the next three taps of the 8 s runs. FAQ and ' +
-      'menu at 390 px; the language switch at 1280 px, where it is in the header.',
+      'runs per column. The first tap comes at a moment after the first contentful paint: at ' +
+      'once, while the app is fetched, evaluated and hydrated, while it prepares, and after ' +
+      `${seconds(readingMoment)} of reading without touching (≤ ${targets.firstTapAfterReadingMs} ` +
+      `ms there, ≤ ${targets.firstTapMs} ms at every moment); later taps are the next three taps ` +
+      `of the ${seconds(readingMoment)} runs. FAQ and menu at 390 px; the language switch at ` +
+      '1280 px, where it is in the header, and at 390 px in the menu (opened by a tap first).',
     '',
     markdownTable(
       [
         left('Control'),
-        ...firstTapDelaysMs.map((delay) =>
-          right(`First tap after ${seconds(delay)}, ms (≤ ${targets.firstTapMs[delay]})`),
-        ),
+        ...firstTapMomentsMs.map((moment) => right(`First tap at ${seconds(moment)}, ms`)),
+        right(`Slowest first tap, ms (≤ ${targets.firstTapMs})`),
         right(`Later taps, ms (≤ ${targets.laterTapMs})`),
-        right('Before: 1 s / 8 s / later'),
       ],
       rows,
     ),

@@ -6,6 +6,8 @@
  */
 import { idleFallbackMs } from '@/enhance/contract'
 
+import { pageHydrated } from './pageHydrated'
+
 export type Cancel = () => void
 
 /** Runs `task` in a new task, so that input waiting meanwhile is handled first. */
@@ -61,5 +63,21 @@ export function runWhenSettled(task: () => void): Cancel {
   return () => {
     clearTimeout(timer)
     cancelIdle?.()
+  }
+}
+
+/**
+ * Runs `task` in a new task once the page has hydrated, and so after the loader has replayed the
+ * clicks it held for the app (it does so as soon as the page has hydrated).
+ */
+export function runOncePageHydrated(task: () => void): Cancel {
+  let cancelTask: Cancel | undefined
+  let cancelled = false
+  void pageHydrated.then(() => {
+    if (!cancelled) cancelTask = runInNextTask(task)
+  })
+  return () => {
+    cancelled = true
+    cancelTask?.()
   }
 }

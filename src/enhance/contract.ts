@@ -9,7 +9,8 @@
  *
  * Spelled elsewhere, where TypeScript cannot be imported: src/styles.css selects `[data-enhanced]`
  * and `html:not([data-enhanced])` for its `app:` and `no-app:` variants, and
- * `[data-language-redirect]`.
+ * `[data-language-redirect]`; a component that the loader may show early selects
+ * `[data-shown-early]` with Tailwind's `data-shown-early:` variant.
  */
 
 /**
@@ -92,6 +93,19 @@ export const loaderStatusKey = 'loaderStatus'
  * it goes to when the app does not come.
  */
 export const fallbackHrefKey = 'fallbackHref'
+
+/**
+ * The `dataset` key of a button that shows and hides another element in the page (a FAQ question
+ * and its answer), holding that element's id: before the app has hydrated, the loader does it at
+ * once, and the app takes over what it showed.
+ */
+export const togglesKey = 'toggles'
+
+/**
+ * The attribute the loader sets on an element it has shown at a tap before the app (a FAQ answer,
+ * by {@link togglesKey}): the element's styles show it while it is there.
+ */
+export const shownEarlyAttribute = 'data-shown-early'
 
 /** The attribute a `dataset` key stands for: `preloadNarrow` is `data-preload-narrow`. */
 export function dataAttribute(key: string): string {

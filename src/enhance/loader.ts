@@ -18,13 +18,19 @@
  * - prepares the app while the visitor reads: once the page has loaded and painted and the browser
  *   is idle (or at the first sign of use), it fetches the app (React, the router, the texts) and evaluates it one chunk per task; the app
  *   then hydrates in small slices;
- * - holds a click on a button or an internal link that comes before the app has hydrated: the
- *   control shows and announces that it is working, repeated clicks on it count once, and the click
- *   is replayed with the app's behaviour once the page has hydrated;
+ * - answers at once, before the app has hydrated, a tap whose effect the page can show by itself:
+ *   a button with a popover target (the mobile menu's plain copy) is left to the browser, which
+ *   shows the popover over the page, and a button that toggles another element (a FAQ answer,
+ *   `data-toggles`) shows or hides it, one such element at a time; once the page has hydrated,
+ *   the app takes over what is still shown (the button is clicked again; the app's menu opens in
+ *   the popover's place unless a choice made in it, replayed, closed it);
+ * - holds any other click on a button or an internal link that comes before the app has hydrated:
+ *   the control shows and announces that it is working, repeated clicks on it count once, and the
+ *   click is replayed with the app's behaviour once the page has hydrated;
  * - gives up after {@link appStartLimitMs} or when the app fails to load: the page returns to its
  *   plain-HTML form (`data-enhanced` removed, `data-app="failed"`, which the entry then leaves
  *   alone) and held clicks act natively: links navigate, a control that only the app can run goes
- *   to its plain-HTML equivalent (`data-fallback-href`).
+ *   to its plain-HTML equivalent (`data-fallback-href`), and a popover still shown closes.
  *
  * Kept free of imports (except types and the constants of ./contract.ts, which the build
  * inlines) so that it stays one small, self-contained script.
@@ -45,6 +51,8 @@ import {
   languageRedirectKey,
   loaderStatusKey,
   opensElsewhereKeys,
+  shownEarlyAttribute,
+  togglesKey,
   wideScreenWidthProperty,
   type LoaderScriptData,
 } from './contract'
@@ -145,8 +153,26 @@ const paintReportLimitMs = 2000
   root.dataset[enhancedKey] = ''
   root.dataset[appStateKey] = appLoading
 
-  const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']
-  const listenerOptions = { capture: true, passive: true } as const
+  /**
+   * What a visitor does: a first sign of use starts the app, a click is answered or held. Until the
+   * page has hydrated, none of it reaches React: hydrating, React would finish hydrating at once to
+   * dispatch a tap, a key or a click, in one task that held the tap's answer for over 100 ms on a
+   * phone (docs/performance.md, 2026-11-28).
+   */
+  const inputEvents = [
+    'pointerover',
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'keydown',
+    'keyup',
+    'focusin',
+    'wheel',
+    'click',
+  ]
   const heldClicks = new Set<HTMLElement>()
   let started = false
   let settled = false
@@ -175,51 +201,79 @@ const paintReportLimitMs = 2000
     setTimeout(() => status && (status.textContent = busyText), 50)
   }
 
-  const clearHeldClicks = () => {
+  /** Ends the holding of clicks, and returns the held ones still in the page. */
+  const settle = () => {
+    settled = true
     clearTimeout(holdTimer)
     status?.remove()
-    status = undefined
-    const held = [...heldClicks]
-    heldClicks.clear()
-    for (const element of held) element.removeAttribute('aria-busy')
-    return held.filter((element) => element.isConnected)
+    for (const element of heldClicks) element.removeAttribute('aria-busy')
+    return [...heldClicks].filter((element) => element.isConnected)
+  }
+
+  /** What a tap has shown before the app (a FAQ answer), and the button tapped for it. */
+  let shownEarly: [element: HTMLElement, control: HTMLElement] | undefined
+
+  const setShown = (element: HTMLElement, control: HTMLElement, shown: boolean) => {
+    element.toggleAttribute(shownEarlyAttribute, shown)
+    control.setAttribute('aria-expanded', String(shown))
   }
 
   const holdClick = (event: MouseEvent) => {
-    if (settled) return
     const heldKey = opensElsewhereKeys.split(' ').some((key) => event[key as keyof MouseEvent])
     if (event.button !== 0 || heldKey) return
     const element = event.target instanceof Element ? event.target.closest('a[href], button') : null
     if (!element || !handledByApp(element)) return
+    // A popover (the menu's plain copy) the browser shows and hides itself, at once; what is
+    // still shown when the app has hydrated, the app takes over.
+    if ((element as Partial<HTMLButtonElement>).popoverTargetElement) return
     event.preventDefault()
     event.stopImmediatePropagation()
+    const toggled = document.getElementById(element.dataset[togglesKey] ?? '')
+    if (toggled) {
+      // One at a time: what a tap showed before is hidden.
+      const [shown, control] = shownEarly ?? []
+      if (shown && control) setShown(shown, control, false)
+      shownEarly = shown === toggled ? undefined : [toggled, element]
+      if (shownEarly) setShown(toggled, element, true)
+      return
+    }
     if (heldClicks.has(element)) return
     heldClicks.add(element)
     element.setAttribute('aria-busy', 'true')
     announceBusy()
-    start()
     holdTimer ??= setTimeout(fallBackToPlainHtml, appStartLimitMs)
   }
 
   const appHydrated = () => {
     if (settled) return
-    settled = true
-    document.removeEventListener('click', holdClick, true)
-    for (const element of clearHeldClicks()) element.click()
+    const held = settle()
+    // What a tap showed, the app takes over: the button is clicked once more.
+    if (shownEarly) {
+      const [element, control] = shownEarly
+      element.removeAttribute(shownEarlyAttribute)
+      control.click()
+    }
+    for (const element of held) element.click()
   }
 
   /** The app did not come in time: the page stays plain HTML, and held clicks act natively. */
   function fallBackToPlainHtml() {
     // Once the app is hydrating it is a moment away; giving up then would only cost the click.
     if (settled || root.dataset[appStateKey] === appHydrating) return
-    settled = true
     root.dataset[appStateKey] = appFailed
     delete root.dataset[enhancedKey]
-    document.removeEventListener('click', holdClick, true)
-    for (const element of clearHeldClicks()) {
+    for (const element of settle()) {
       const fallback = element.dataset[fallbackHrefKey]
       if (fallback) window.location.assign(fallback)
       else element.click()
+    }
+    // The plain page has its menu in its flow: a copy shown over it (a popover) closes.
+    for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+      try {
+        popover.hidePopover?.()
+      } catch {
+        // Closed already, where a browser says so by throwing.
+      }
     }
   }
 
@@ -295,7 +349,6 @@ const paintReportLimitMs = 2000
   function start() {
     if (started) return
     started = true
-    for (const type of intentEvents) window.removeEventListener(type, start, listenerOptions)
     const wideFrom = getComputedStyle(root).getPropertyValue(wideScreenWidthProperty)
     startApp(!window.matchMedia(`(min-width: ${wideFrom})`).matches).then(
       appHydrated,
@@ -326,8 +379,19 @@ const paintReportLimitMs = 2000
     observer.observe({ type: 'paint', buffered: true })
   }
 
-  document.addEventListener('click', holdClick, true)
-  for (const type of intentEvents) window.addEventListener(type, start, listenerOptions)
+  for (const type of inputEvents)
+    window.addEventListener(
+      type,
+      (event) => {
+        if (settled) return
+        event.stopPropagation()
+        start()
+        if (event.type === 'click') holdClick(event as MouseEvent)
+      },
+      // A window's touch and wheel listeners are passive unless declared otherwise: no scroll
+      // waits for them.
+      true,
+    )
   // Prepared while the visitor reads: once the page has loaded and its first paint is on screen.
   window.addEventListener('load', () =>
     afterFirstPaint(() => {

@@ -1,9 +1,12 @@
+import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { pageHydrated, useMarkPageHydrated } from '@/app/pageHydrated'
 import {
   nextTask,
   runAfterNextPaint,
   runInNextTask,
+  runOncePageHydrated,
   runWhenIdle,
   runWhenSettled,
 } from '@/app/schedule'
@@ -88,5 +91,23 @@ describe('the scheduler', () => {
     await nextTask()
     await nextTask()
     expect(order).toEqual(['now', 'task'])
+  })
+
+  it('runs a task once the page has hydrated, in a task after that moment; cancellable', async () => {
+    vi.useRealTimers()
+    const task = vi.fn()
+    const cancelled = vi.fn()
+    runOncePageHydrated(task)
+    runOncePageHydrated(cancelled)()
+    await nextTask()
+    expect(task).not.toHaveBeenCalled()
+
+    renderHook(() => useMarkPageHydrated())
+    await pageHydrated
+    // Not yet: the loader replays the clicks it held in the moment the page has hydrated.
+    expect(task).not.toHaveBeenCalled()
+    await nextTask()
+    expect(task).toHaveBeenCalledOnce()
+    expect(cancelled).not.toHaveBeenCalled()
   })
 })

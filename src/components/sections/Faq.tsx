@@ -1,11 +1,12 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useId, useRef } from 'react'
 
 import { faqQuestions } from '@/content/services'
 import { Section } from '@/components/ui/Section'
 import { cn } from '@/app/cn'
 import { useLanguage, useTranslations } from '@/app/useLanguage'
+import { dataAttribute, togglesKey } from '@/enhance/contract'
 import { faqAnswer } from '@/shared/companyClaims'
 
 type QuestionId = (typeof faqQuestions)[number]
@@ -64,11 +65,14 @@ type FaqItemProps = {
   onToggle: (button: HTMLElement | null) => void
 }
 
+const togglesAttribute = dataAttribute(togglesKey)
+
 /** The question's look, the same as a heading and as a button. */
 const questionStyle = 'px-5 py-4 text-left text-lg font-semibold text-slate-900'
 
 function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
   const button = useRef<HTMLButtonElement>(null)
+  const answerId = useId()
   const report = useEffectEvent(() => onToggle(button.current))
   useEffect(() => report(), [open])
 
@@ -80,23 +84,27 @@ function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
       <h3 className="no-app:hidden">
         <DisclosureButton
           ref={button}
+          // Before the app has hydrated, the loader shows and hides the answer (src/enhance/loader.ts).
+          {...{ [togglesAttribute]: answerId }}
           className={cn(
             questionStyle,
-            'flex w-full items-center justify-between gap-4 hover:bg-slate-50',
+            'group flex w-full items-center justify-between gap-4 hover:bg-slate-50',
           )}
         >
           <span>{question}</span>
+          {/* Turned by the button's state, which the loader sets too. */}
           <ChevronDown
             aria-hidden="true"
-            className={cn(
-              'size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none forced-colors:text-[color:ButtonText]',
-              open && 'rotate-180',
-            )}
+            className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none forced-colors:text-[color:ButtonText]"
           />
         </DisclosureButton>
       </h3>
       {/* Shown and hidden by a class rather than `hidden`, so that without the app it stays open. */}
-      <DisclosurePanel static className={cn('px-5 pb-5 text-slate-700', !open && 'app:hidden')}>
+      <DisclosurePanel
+        static
+        id={answerId}
+        className={cn('px-5 pb-5 text-slate-700', !open && 'app:hidden data-shown-early:block')}
+      >
         {answer}
       </DisclosurePanel>
     </>

@@ -18,13 +18,14 @@ export default function LoadedDialog({
   open,
   onClose,
   keepContent,
+  onShown,
   className,
   children,
 }: LoadedDialogProps) {
   const initialFocus = useRef<HTMLButtonElement>(null)
   const parts = useMemo(
-    () => ({ Panel: DialogPanel, Title: DialogTitle, close: onClose, initialFocus }),
-    [onClose],
+    () => ({ Panel: DialogPanel, Title: DialogTitle, open, close: onClose, initialFocus, onShown }),
+    [open, onClose, onShown],
   )
   return (
     <Dialog

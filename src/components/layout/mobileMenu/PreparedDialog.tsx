@@ -1,9 +1,12 @@
 import { clsx } from 'clsx'
 import {
+  createContext,
   startTransition,
   useCallback,
   useContext,
   useEffect,
+  useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -11,7 +14,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { runWhenIdle } from '@/app/schedule'
+import { runOncePageHydrated, runWhenIdle } from '@/app/schedule'
 import { usePrepareWhileReading } from '@/app/usePrepareWhileReading'
 import { dataAttribute, fallbackHrefKey } from '@/enhance/contract'
 
@@ -22,7 +25,8 @@ import { prepareDialogOpening } from './prepareDialogOpening'
  * A dialog behind a toggle, prepared while the visitor reads so that a tap only has to show it: the
  * mobile menu. Its user passes the toggle's label, the dialog's content built from the parts below
  * (`DialogPanel`, `DialogTitle`, `DialogClose`) with their own look, and the id of a plain-HTML copy
- * of the content (`DialogFallback`); everything about how the dialog opens quickly is here.
+ * of the content (`DialogFallback`, with `DialogFallbackClose`); everything about how the dialog
+ * opens quickly is here.
  *
  * Where the app does not run, the toggle is a link to the plain copy, and a click the loader held
  * for the app goes there (`data-fallback-href`). With the app, Headless UI's dialog
@@ -36,11 +40,17 @@ import { prepareDialogOpening } from './prepareDialogOpening'
  * 3. at the next idle moment its content is built, hidden, as a transition;
  * 4. then the browser's caches are prepared for its first opening (./prepareDialogOpening.ts).
  *
- * A tap skips what is left: a dialog that arrives after it mounts at once, since the visitor is
- * waiting for it. Once built, the content stays, hidden, while the dialog is closed, so that each
- * opening only shows it. Headless UI traps focus inside and closes the dialog on Escape and on a
- * click outside the panel; a link followed inside closes it too (every choice in a menu does), and
- * focus returns to the toggle.
+ * A tap before that is answered at once all the same: the toggle is the invoker of the plain copy,
+ * a popover, which the browser shows over the page looking like the dialog's panel, before the app
+ * has hydrated (the loader leaves such taps alone) and after (the toggle shows it while the dialog
+ * is not ready). The dialog is then made ready as a transition and takes the copy's place in the
+ * frame in which it appears (docs/performance.md, 2026-11-28); where the browser has no popovers, a
+ * dialog that arrives after the tap mounts at once, since the visitor is waiting for it. Once
+ * built, the content stays, hidden, while the dialog is closed, so that each opening only shows
+ * it. Headless UI traps focus inside and closes the dialog on Escape and on a click outside the
+ * panel; a link followed inside closes it too (every choice in a menu does), and focus returns to
+ * the toggle. The copy, a popover, closes on Escape, a tap outside it, its close button and a link
+ * followed in it, and the browser returns focus to the toggle.
  */
 export function PreparedDialog({
   toggleLabel,
@@ -65,11 +75,14 @@ export function PreparedDialog({
   const [contentBuilt, setContentBuilt] = useState(false)
   /** The visitor has opened the dialog: set by the tap, before the opening renders. */
   const visitorOpened = useRef(false)
+  /** The dialog itself is on screen, rather than its plain copy or nothing. */
+  const dialogShown = useRef(false)
 
   const load = useCallback(() => {
     void import('./PreparedDialog.lazy').then(({ default: loaded }) => {
       const mount = () => setDialog(() => loaded)
-      if (visitorOpened.current) mount()
+      const visitorWaits = visitorOpened.current && !isPopoverOpen(plainCopy(toggle.current))
+      if (visitorWaits) mount()
       else startTransition(mount)
     })
   }, [])
@@ -101,6 +114,27 @@ export function PreparedDialog({
     }
   }, [contentBuilt, fallbackId])
 
+  // The dialog takes the plain copy's place in the frame in which its panel appears (Headless UI
+  // renders it a render after the dialog itself); the dialog then gives its initial focus.
+  const takeOverFromCopy = useCallback(() => {
+    dialogShown.current = true
+    const copy = plainCopy(toggle.current)
+    if (isPopoverOpen(copy)) copy?.hidePopover()
+  }, [])
+  useLayoutEffect(() => {
+    if (!open) dialogShown.current = false
+  }, [open])
+
+  // The visitor closed the plain copy before the dialog came: the dialog does not come.
+  useEffect(() => {
+    const copy = plainCopy(toggle.current)
+    const closed = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed' && !dialogShown.current) setOpen(false)
+    }
+    copy?.addEventListener('toggle', closed)
+    return () => copy?.removeEventListener('toggle', closed)
+  }, [])
+
   // Headless UI's own return of focus misses the toggle when the dialog was still loading as it
   // opened, or stayed mounted from an earlier opening: the toggle takes focus back here.
   useEffect(() => {
@@ -110,6 +144,32 @@ export function PreparedDialog({
   // Stable, so that the parts that close the dialog do not render again each time it opens.
   const close = useCallback(() => setOpen(false), [])
 
+  const openDialog = () => {
+    visitorOpened.current = true
+    if (Dialog && contentBuilt) {
+      setOpen(true)
+      return
+    }
+    const copy = plainCopy(toggle.current)
+    if (copy && !isPopoverOpen(copy)) copy.showPopover()
+    if (!Dialog) load()
+    const opening = () => {
+      setContentBuilt(true)
+      setOpen(true)
+    }
+    // The visitor sees the plain copy: the dialog may take its time, yielding to input.
+    if (copy) startTransition(opening)
+    else opening()
+  }
+
+  // A tap before the app had hydrated left the plain copy to the browser: still open once the
+  // loader has replayed the clicks it held (a choice made in the copy closes it), the dialog takes
+  // it over.
+  const takeOver = useEffectEvent(() => {
+    if (isPopoverOpen(plainCopy(toggle.current))) openDialog()
+  })
+  useEffect(() => runOncePageHydrated(() => takeOver()), [])
+
   const fallbackHref = `#${fallbackId}`
   return (
     <>
@@ -118,13 +178,14 @@ export function PreparedDialog({
         type="button"
         aria-expanded={open}
         aria-haspopup="dialog"
+        // Before the app, the browser shows the plain copy at once (src/enhance/loader.ts).
+        popoverTarget={fallbackId}
         onPointerEnter={load}
         onFocus={load}
-        onClick={() => {
-          visitorOpened.current = true
-          if (!Dialog) load()
-          setContentBuilt(true)
-          setOpen(true)
+        onClick={(event) => {
+          // What opens is decided here, not by the browser's popover.
+          event.preventDefault()
+          openDialog()
         }}
         // Where a click that waited for the app goes if the app does not come (src/enhance/loader.ts).
         {...{ [fallbackHrefAttribute]: fallbackHref }}
@@ -137,12 +198,29 @@ export function PreparedDialog({
         {toggleLabel}
       </a>
       {Dialog ? (
-        <Dialog open={open} onClose={close} keepContent={contentBuilt} className={className}>
+        <Dialog
+          open={open}
+          onClose={close}
+          keepContent={contentBuilt}
+          onShown={takeOverFromCopy}
+          className={className}
+        >
           {children}
         </Dialog>
       ) : null}
     </>
   )
+}
+
+/** The toggle's plain copy, where the browser can show it as a popover. */
+function plainCopy(toggle: HTMLButtonElement | null): HTMLElement | null {
+  const copy = toggle?.popoverTargetElement
+  return copy instanceof HTMLElement ? copy : null
+}
+
+function isPopoverOpen(element: HTMLElement | null): boolean {
+  // Asked only where the browser has popovers: elsewhere the selector is unknown, and throws.
+  return !!element?.popover && element.matches(':popover-open')
 }
 
 const fallbackHrefAttribute = dataAttribute(fallbackHrefKey)
@@ -161,7 +239,10 @@ function useDialogParts(): DialogParts {
 
 /** The dialog's box; a click outside it closes the dialog, and so does a link followed in it. */
 export function DialogPanel({ className, children }: { className?: string; children: ReactNode }) {
-  const { Panel, close } = useDialogParts()
+  const { Panel, open, close, onShown } = useDialogParts()
+  useLayoutEffect(() => {
+    if (open) onShown()
+  }, [open, onShown])
   const closeOnLink = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) close()
   }
@@ -193,11 +274,16 @@ export function DialogClose({ className, children }: { className?: string; child
   )
 }
 
+/** The id of the `DialogFallback` a `DialogFallbackClose` closes. */
+const FallbackIdContext = createContext('')
+
 /**
- * The dialog's content as plain HTML, for the page without the app (JavaScript off, or the app
- * did not come): the toggle is then a link to it, and it shows while it is the address's target.
- * With the app it is never shown, but laid out once, invisibly (`data-preparing`), so that the
- * dialog's first opening finds the same words already shaped (./prepareDialogOpening.ts).
+ * The dialog's content as plain HTML. For the page without the app (JavaScript off, or the app did
+ * not come) the toggle is a link to it, and it shows while it is the address's target, as its user
+ * styles it (`no-app:`). With the app it is a popover that the toggle shows over the page until the
+ * dialog is ready, styled as the dialog's panel (its user's classes without a variant), and laid
+ * out once, invisibly (`data-preparing`), so that the dialog's first opening finds the same words
+ * already shaped (./prepareDialogOpening.ts).
  */
 export function DialogFallback({
   id,
@@ -208,15 +294,62 @@ export function DialogFallback({
   className?: string
   children: ReactNode
 }) {
+  // A link followed in the copy closes it, as in the dialog (after hydration: before it, the
+  // loader holds the click and closes the copy when it replays it).
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    const copy = event.currentTarget
+    if (event.target instanceof Element && event.target.closest('a[href]') && isPopoverOpen(copy))
+      copy.hidePopover()
+  }
   return (
     <div
       id={id}
+      popover="auto"
+      onClickCapture={closeOnLink}
       className={clsx(
-        'hidden no-app:target:block data-preparing:invisible data-preparing:absolute data-preparing:block',
+        'hidden no-app:target:block open:flex data-preparing:invisible data-preparing:absolute data-preparing:block',
+        // The browser's own popover styles centre a box of its content's size.
+        'left-auto h-auto',
         className,
       )}
     >
-      {children}
+      <FallbackIdContext value={id}>{children}</FallbackIdContext>
     </div>
+  )
+}
+
+/**
+ * The plain copy's close control: without the app a link to `href` (the main content, where the
+ * page goes on), with it a button that hides the popover. Shown, the popover gives it focus, as
+ * the dialog gives its close button (the browser's focus on a popover's `autofocus` element).
+ */
+export function DialogFallbackClose({
+  href,
+  className,
+  children,
+}: {
+  href: string
+  className?: string
+  children: ReactNode
+}) {
+  const id = useContext(FallbackIdContext)
+  return (
+    <>
+      <a href={href} className={clsx(className, 'app:hidden')}>
+        {children}
+      </a>
+      <button
+        type="button"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        // The popover's initial focus, which the browser gives when it shows it (before the app
+        // too); hidden when the page loads, it is passed over then.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves only as the popover opens
+        autoFocus
+        className={clsx(className, 'no-app:hidden')}
+      >
+        {children}
+      </button>
+    </>
   )
 }

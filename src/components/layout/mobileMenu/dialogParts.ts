@@ -17,6 +17,8 @@ export type LoadedDialogProps = {
   onClose: () => void
   /** Whether the content stays rendered, hidden, while the dialog is closed. */
   keepContent: boolean
+  /** Called in the frame in which the open dialog's panel appears. */
+  onShown: () => void
   className?: string
   children: ReactNode
 }
@@ -29,9 +31,12 @@ export type DialogParts = {
     children: ReactNode
   }>
   Title: ComponentType<{ className?: string; children: ReactNode }>
+  open: boolean
   close: () => void
   /** The control that has focus when the dialog opens. */
   initialFocus: RefObject<HTMLButtonElement | null>
+  /** For the panel, once it appears open. */
+  onShown: () => void
 }
 
 export const DialogPartsContext = createContext<DialogParts | null>(null)
