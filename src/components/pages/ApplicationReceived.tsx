@@ -14,7 +14,7 @@ export function ApplicationReceived() {
       <div className="mt-4 max-w-xl space-y-2 text-lg text-slate-700">
         <ApplicationConfirmation />
       </div>
-      <BringInPerson className="mt-8 max-w-xl" />
+      <BringInPerson className="mt-8 max-w-xl" headingLevel={2} />
       <ButtonLink to="/jobs" className="mt-8">
         {t.allJobs()}
       </ButtonLink>

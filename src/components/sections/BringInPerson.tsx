@@ -6,11 +6,19 @@ import { useTranslations } from '@/app/useLanguage'
  * employed (identity, a permit to work, a licence to drive, what payroll needs), nothing the firm
  * decides.
  */
-export function BringInPerson({ className }: { className?: string }) {
+export function BringInPerson({
+  className,
+  headingLevel = 3,
+}: {
+  className?: string
+  /** 2 where it stands directly under the page's title. */
+  headingLevel?: 2 | 3
+}) {
   const t = useTranslations().applicationForm.bring
+  const Heading = `h${headingLevel}` as const
   return (
     <div className={className}>
-      <h3 className="font-semibold text-slate-900">{t.heading()}</h3>
+      <Heading className="font-semibold text-slate-900">{t.heading()}</Heading>
       <p className="mt-1 text-slate-800">{t.intro()}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
         {bringInPersonItems.map((item) => (
