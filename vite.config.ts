@@ -13,13 +13,13 @@ import { clientEntries } from './src/publish/clientManifest.ts'
 
 /**
  * Modules that stay out of the shared `app` chunk (see the client build's `codeSplitting`): routes,
- * page sections, and what the app loads on demand, marked by the file name (`*.lazy.tsx`,
+ * page sections, whole page bodies (each loads with its route), and what the app loads on demand, marked by the file name (`*.lazy.tsx`,
  * `onDemandModuleSuffix` in src/enhance/contract.ts). Headless UI's helpers from React Aria stay
  * with it: once evaluated, they watch every pointer, key and focus event of the page, which is work
  * for every tap even where no Headless UI component is shown.
  */
 const keepApart = new RegExp(
-  String.raw`[\\/](routes|sections)[\\/]|${onDemandModuleSuffix.replaceAll('.', '\\.')}$|@headlessui|react-aria|react-stately|entry-|enhance[\\/]loader|\.css$`,
+  String.raw`[\\/](routes|sections|pages)[\\/]|${onDemandModuleSuffix.replaceAll('.', '\\.')}$|@headlessui|react-aria|react-stately|entry-|enhance[\\/]loader|\.css$`,
 )
 
 /**

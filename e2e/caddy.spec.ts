@@ -12,8 +12,8 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 
-import { inquiryEndpoint } from '@/config/inquiry'
-import { inquiryRefusalFile } from '@/addressing/pageFiles'
+import { formIds, forms } from '@/config/forms'
+import { formRefusalFile } from '@/addressing/pageFiles'
 import { languageCookieName } from '@/shared/language'
 
 import { servers } from '../playwright.config'
@@ -296,10 +296,12 @@ test.describe('with the Node server down', () => {
     await context.close()
   })
 
-  for (const language of languages)
-    test(`the form's post gets the not-sent page in ${language} from Caddy, as from nginx`, async () => {
+  for (const [form, language] of formIds.flatMap((form) =>
+    languages.map((language) => [form, language] as const),
+  ))
+    test(`the ${form} form's post gets its not-sent page in ${language} from Caddy, as from nginx`, async () => {
       const body = new URLSearchParams(postedInquiry).toString()
-      const post = rawRequest(`${inquiryEndpoint}?lang=${language}`, {
+      const post = rawRequest(`${forms[form].endpoint}?lang=${language}`, {
         method: 'POST',
         headers: {
           Host: domain,
@@ -307,7 +309,10 @@ test.describe('with the Node server down', () => {
           'Content-Length': String(Buffer.byteLength(body)),
         },
       })
-      const expected: Expected = { status: 502, file: inquiryRefusalFile(language, 'unavailable') }
+      const expected: Expected = {
+        status: 502,
+        file: formRefusalFile(form, language, 'unavailable'),
+      }
       const fromCaddy = await sendRaw(caddyAlone.https, `${post}${body}`)
       expectAnswer(fromCaddy, expected, `Caddy, ${language}`)
       // As the Node server sends its own refusals: an answer to one visitor's post.

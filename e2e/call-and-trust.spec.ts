@@ -27,6 +27,7 @@ import {
 } from '../scripts/lib/exampleSite.ts'
 import { waitForApp } from './support/app'
 import { axeViolations } from './support/axe'
+import { contactForm } from './support/locators'
 import { startSiteServer, type OwnServer } from './support/ownServer'
 import { languages, sitePages, texts, withLang, type Language } from './support/site'
 import { expect, test } from './support/test'
@@ -400,12 +401,12 @@ test('the form’s fields say their type and carry the server’s limits', async
 
 /** Sends the form as a visitor would, in `language`. */
 async function sendInquiry(page: Page, language: Language) {
-  const t = texts[language].contact.form
-  await page.getByLabel(t.name()).fill('Aylin Test')
-  await page.getByLabel(t.email(), { exact: false }).first().fill('aylin@restaurant-test.de')
-  await page.getByLabel(t.message()).fill('Two drivers for Friday evenings, please.')
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: t.submit() }).click()
+  const form = contactForm(page, language)
+  await form.name.fill('Aylin Test')
+  await form.email.fill('aylin@restaurant-test.de')
+  await form.message.fill('Two drivers for Friday evenings, please.')
+  await form.consent.check()
+  await form.submit.click()
 }
 
 for (const language of languages)
@@ -422,7 +423,7 @@ for (const language of languages)
     await expect(confirmation).toBeFocused()
     // Well after the success text has gone and the fields are empty, it is still there.
     await expect(page.getByText(texts.de.contact.form.success())).toBeHidden({ timeout: 6_000 })
-    await expect(page.getByLabel(t.contact.form.name())).toHaveValue('')
+    await expect(contactForm(page, language).name).toHaveValue('')
     await page.waitForTimeout(2_000)
     await expect(confirmation).toBeVisible()
     await expect(confirmation).toContainText(

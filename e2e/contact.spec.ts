@@ -66,7 +66,7 @@ for (const language of languages) {
       await openPage(page, withLang('/contact', language))
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       const form = contactForm(page, language)
-      const status = page.getByRole('status')
+      const status = form.region.getByRole('status')
       await expect(status).toBeEmpty()
 
       await fillContactForm(page, language)
@@ -116,7 +116,9 @@ for (const language of languages) {
       await openPage(page, withLang('/contact', language))
       await fillContactForm(page, language)
       // Its name may carry a screen-reader hint about the new tab after the visible text.
-      const link = page.getByRole('main').getByRole('link', { name: t.consentPrivacyLink() })
+      const link = contactForm(page, language).region.getByRole('link', {
+        name: t.consentPrivacyLink(),
+      })
       await expect(link).toHaveAttribute('href', withLang('/privacy', language))
       const [popup] = await Promise.all([context.waitForEvent('page'), link.click()])
       await popup.waitForLoadState()

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, Request } from '@playwright/test'
 
-import { inquiryEndpoint } from '@/config/inquiry'
+import { inquiryForm } from '@/config/inquiryForm'
 
 import { waitForApp } from './support/app'
 import { contactForm, fillContactForm, sampleInquiry } from './support/locators'
@@ -88,9 +88,11 @@ for (const state of formStates) {
       ).toBeVisible({ timeout: 10_000 })
 
       // The log is read once it has the post (it is written in batches).
-      await expect.poll(() => server.log()).toContain(`POST ${inquiryEndpoint}`)
+      await expect.poll(() => server.log()).toContain(`POST ${inquiryForm.endpoint}`)
       const posts = requests.filter((request) => request.method() === 'POST')
-      expect(posts.map((post) => post.url())).toEqual([`${server.url}${inquiryEndpoint}?lang=en`])
+      expect(posts.map((post) => post.url())).toEqual([
+        `${server.url}${inquiryForm.endpoint}?lang=en`,
+      ])
       expect(new URLSearchParams(posts[0]!.postData() ?? '').get('message')).toBe(
         sampleInquiry.message,
       )

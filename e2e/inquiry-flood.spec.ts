@@ -5,7 +5,8 @@
  * server, each inquiry stored in its SQLite file, the visitors named by the proxy on loopback
  * (`X-Forwarded-For`), as behind Caddy or nginx.
  */
-import { inquiryEndpoint } from '@/config/inquiry'
+
+import { inquiryForm } from '@/config/inquiryForm'
 
 import { formPostHeaders, postedInquiry } from './support/inquiries'
 import { startOwnServer } from './support/ownServer'
@@ -17,7 +18,7 @@ test.describe.configure({ timeout: 600_000 })
 /** A valid inquiry from `client`, as the app posts it; `html` asks for the page without the app. */
 function postFrom(url: string, client: string, message: string, html = false) {
   const body = new URLSearchParams({ ...postedInquiry, message }).toString()
-  return fetch(`${url}${inquiryEndpoint}?lang=de`, {
+  return fetch(`${url}${inquiryForm.endpoint}?lang=de`, {
     method: 'POST',
     body,
     headers: {

@@ -8,7 +8,6 @@
 import type { Page, Route } from '@playwright/test'
 
 import { company } from '@/config/company'
-import { inquiryEndpoint } from '@/config/inquiry'
 import { inquiryForm } from '@/config/inquiryForm'
 
 import { openPage } from './support/app'
@@ -18,7 +17,7 @@ import { languages, successMessage, texts, withLang, type Language } from './sup
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 
-const endpoint = `**${inquiryEndpoint}?*`
+const endpoint = `**${inquiryForm.endpoint}?*`
 
 async function expectEverythingKept(page: Page, language: Language) {
   const form = contactForm(page, language)
@@ -57,7 +56,11 @@ for (const language of languages) {
 
       const busy = sendButton(page, language)
       await expect(busy).toHaveAttribute('aria-disabled', 'true')
-      await expect(page.getByRole('status').filter({ hasText: t.sendingStatus() })).toBeAttached()
+      await expect(
+        contactForm(page, language)
+          .region.getByRole('status')
+          .filter({ hasText: t.sendingStatus() }),
+      ).toBeAttached()
       // Tapped anyway (`force`: Playwright itself would wait for a control marked disabled).
       await busy.click({ force: true })
       await page.waitForTimeout(300)
@@ -78,7 +81,7 @@ for (const language of languages) {
       const form = contactForm(page, language)
       await form.submit.click()
 
-      const alert = page.getByRole('alert')
+      const alert = form.region.getByRole('alert')
       await expect(alert).toContainText(t.notSent())
       await expect(alert).toContainText(t.problems.unavailable())
       await expectContactLink(alert, { value: company.phone, kind: 'tel', language })
@@ -106,7 +109,7 @@ test('the server not answering at all: after about 10 s the visitor is told, and
   await fillContactForm(page, 'de')
   await contactForm(page, 'de').submit.click()
   const started = Date.now()
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(contactForm(page, 'de').region.getByRole('alert')).toContainText(
     texts.de.contact.form.problems.noConnection(),
     { timeout: 15_000 },
   )
@@ -167,7 +170,7 @@ test.describe('without JavaScript', () => {
       })
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       // Nothing typed in the address: the answer came to the post itself.
-      expect(page.url()).toMatch(new RegExp(`${inquiryEndpoint}\\?lang=${language}$`))
+      expect(page.url()).toMatch(new RegExp(`${inquiryForm.endpoint}\\?lang=${language}$`))
 
       await page.goBack()
       await expect(form.name).toHaveValue(sampleInquiry.name)
@@ -187,7 +190,7 @@ async function postWithoutApp(page: Page) {
     },
     'x'.repeat(inquiryForm.fields.message.limit + 1),
   )
-  await page.waitForURL(`**${inquiryEndpoint}?*`)
+  await page.waitForURL(`**${inquiryForm.endpoint}?*`)
 }
 
 test.describe('the pages that answer an inquiry', () => {

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { healthEndpoint, honeypotField, inquiryEndpoint } from '@/config/inquiry'
+import { healthEndpoint, honeypotField } from '@/config/inquiry'
+import { inquiryForm } from '@/config/inquiryForm'
 import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquiryStore'
 
 import { startSmtpSink, type SmtpSink } from '../scripts/lib/smtpSink.ts'
@@ -97,7 +98,7 @@ test('a database that cannot be used: every page is served, the form says "not s
   const page = await context.newPage()
   await page.goto(`${site.url}${withLang('/contact', 'de')}`)
   await fillContactForm(page, 'de', { ...postedInquiry, message: 'Bitte zurückrufen.' })
-  const answer = page.waitForResponse((response) => response.url().includes(inquiryEndpoint))
+  const answer = page.waitForResponse((response) => response.url().includes(inquiryForm.endpoint))
   await contactForm(page, 'de').submit.click()
   expect((await answer).status()).toBe(503)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.inquiryNotSent.title())
@@ -168,6 +169,7 @@ test('a damaged database whose counts still read: /healthz and status agree that
   const store = openInquiryStore(dataDirectory)
   for (let index = 0; index < 300; index += 1)
     store.add({
+      form: 'inquiry',
       ...filledIn,
       name: `Anfrage ${index}`,
       email: 'gast@example.org',
@@ -214,7 +216,7 @@ test('an inquiry with the hidden field filled in: counted by /healthz, listed by
     message: 'Vom Passwortmanager ausgefüllt',
     [honeypotField]: 'https://pizzeria.example',
   }).toString()
-  const answer = await fetch(`${site.url}${inquiryEndpoint}?lang=de`, {
+  const answer = await fetch(`${site.url}${inquiryForm.endpoint}?lang=de`, {
     method: 'POST',
     body,
     headers: formPostHeaders(body),

@@ -7,7 +7,7 @@
 import { Agent, get } from 'node:http'
 import { join } from 'node:path'
 
-import { answerLimitMs } from '@/app/sendInquiry'
+import { answerLimitMs } from '@/app/sendForm'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 
 import { holdDatabaseLock } from '../scripts/lib/databaseLock.ts'

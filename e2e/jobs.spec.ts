@@ -183,7 +183,7 @@ for (const language of languages) {
         url: `${exampleOrigin}${path}?lang=${language}`,
         jobLocation: { address: { addressLocality: 'Berlin', addressCountry: 'DE' } },
         baseSalary: { currency: 'EUR', value: { value: bike.pay!.amount, unitText: 'HOUR' } },
-        directApply: false,
+        directApply: true,
       })
       await expectNoAxeViolations(page)
     })

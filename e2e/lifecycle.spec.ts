@@ -9,7 +9,8 @@ import { Agent, request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
 
-import { inquiryEndpoint } from '@/config/inquiry'
+import { valueOf } from '@/config/forms'
+import { inquiryForm } from '@/config/inquiryForm'
 import { timeouts } from '@/addressing/timeouts'
 import { openInquiryStore } from '@/server/inquiries/inquiryStore'
 
@@ -91,7 +92,7 @@ test('SIGTERM while 16 keep-alive clients send inquiries in a loop: each is answ
     new Promise<void>((resolve) => {
       const body = new URLSearchParams({ ...postedInquiry, message }).toString()
       const request = httpRequest(
-        `${server.url}${inquiryEndpoint}`,
+        `${server.url}${inquiryForm.endpoint}`,
         { method: 'POST', agent, headers: formPostHeaders(body) },
         (response) => {
           response.resume()
@@ -128,7 +129,7 @@ test('SIGTERM while 16 keep-alive clients send inquiries in a loop: each is answ
   expect(outcomes.cutOff, 'requests cut off (connection reset or hung up)').toEqual([])
   expect(await server.exited).toBe(0)
   const store = openInquiryStore(join(directory, 'data'))
-  const stored = new Set(store.all().map((inquiry) => inquiry.message))
+  const stored = new Set(store.all().map((inquiry) => valueOf(inquiry, 'message')))
   store.close()
   console.log(
     `${outcomes.answered} answered (${acknowledged.length} received), ${outcomes.refused} refused connections after SIGTERM`,

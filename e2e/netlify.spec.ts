@@ -12,9 +12,9 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { inquiryEndpoint } from '@/config/inquiry'
+import { formIds, forms } from '@/config/forms'
 import { jobPagePaths, pagePaths } from '@/config/pages'
-import { htmlFile, inquiryRefusalFile, pathFileName } from '@/addressing/pageFiles'
+import { formRefusalFile, htmlFile, pathFileName } from '@/addressing/pageFiles'
 
 import { addresses, type Address } from './support/addresses'
 import { expect, test } from './support/test'
@@ -74,10 +74,15 @@ const differences: Record<string, { answer: Answer; why: string }> = {
     answer: { status: 200, file: 'robots.txt.gz' },
     why: 'a published file answers its path; rules cannot match a suffix',
   },
-  [`${inquiryEndpoint}?lang=en`]: {
-    answer: { status: 404, file: inquiryRefusalFile('en', 'unavailable') },
-    why: 'a static host has no server to take inquiries: whatever the method, the answer is the not-sent page (never a success)',
-  },
+  ...Object.fromEntries(
+    formIds.map((form) => [
+      `${forms[form].endpoint}?lang=en`,
+      {
+        answer: { status: 404, file: formRefusalFile(form, 'en', 'unavailable') },
+        why: 'a static host has no server to take a form: whatever the method, the answer is its not-sent page (never a success)',
+      },
+    ]),
+  ),
 }
 
 /** Paths the edge normalises before any rule sees them; the engine alone cannot tell. */

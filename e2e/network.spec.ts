@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 
-import { inquiryEndpoint } from '@/config/inquiry'
+import { inquiryForm } from '@/config/inquiryForm'
 
 import { openPage } from './support/app'
 import { contactForm, faqButton, fillContactForm, openMobileMenu } from './support/locators'
@@ -96,7 +96,7 @@ for (const language of languages) {
       // Through the whole success state and the reset that follows it.
       await expect(form.status).toBeHidden({ timeout: 6_000 })
       await page.waitForLoadState('networkidle')
-      const endpoint = new URL(`${inquiryEndpoint}?lang=${language}`, baseURL).href
+      const endpoint = new URL(`${inquiryForm.endpoint}?lang=${language}`, baseURL).href
       expect(requests, 'requests made by submitting the form').toEqual([`POST ${endpoint}`])
       expect(new URL(page.url()).pathname, 'the form does not navigate').toBe('/contact')
     })

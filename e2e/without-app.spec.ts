@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, Request } from '@playwright/test'
 
-import { inquiryEndpoint } from '@/config/inquiry'
+import { inquiryForm } from '@/config/inquiryForm'
 import { appFailed, appStateKey } from '@/enhance/contract'
 
 import { tabThroughCheckingFocus, tabUntilFocused } from './support/focus'
@@ -118,7 +118,7 @@ for (const [state, openPageWithoutApp] of Object.entries(withoutApp)) {
         // Redirected after the post: reloading the answer sends nothing again.
         await expect(page).toHaveURL(new RegExp(`/inquiry-received\\?lang=${language}$`))
         await expect(page.locator('html')).toHaveAttribute('lang', language)
-        expect(posts.map((post) => new URL(post.url()).pathname)).toEqual([inquiryEndpoint])
+        expect(posts.map((post) => new URL(post.url()).pathname)).toEqual([inquiryForm.endpoint])
         expect(posts[0]!.postDataJSON()).toMatchObject({ message: sampleInquiry.message })
         await page.reload()
         expect(posts).toHaveLength(1)

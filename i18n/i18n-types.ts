@@ -95,6 +95,36 @@ type RootTranslation = {
 			 */
 			december: string
 		}
+		weekdays: {
+			/**
+			 * M​o​n​t​a​g
+			 */
+			mo: string
+			/**
+			 * D​i​e​n​s​t​a​g
+			 */
+			tu: string
+			/**
+			 * M​i​t​t​w​o​c​h
+			 */
+			we: string
+			/**
+			 * D​o​n​n​e​r​s​t​a​g
+			 */
+			th: string
+			/**
+			 * F​r​e​i​t​a​g
+			 */
+			fr: string
+			/**
+			 * S​a​m​s​t​a​g
+			 */
+			sa: string
+			/**
+			 * S​o​n​n​t​a​g
+			 */
+			su: string
+		}
 	}
 	loader: {
 		/**
@@ -440,6 +470,50 @@ type RootTranslation = {
 			title: RequiredParams<'company'>
 			/**
 			 * I​h​r​e​ ​A​n​f​r​a​g​e​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.
+			 */
+			description: string
+		}
+		applicationReceived: {
+			/**
+			 * B​e​w​e​r​b​u​n​g​ ​e​r​h​a​l​t​e​n​ ​|​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			title: RequiredParams<'company'>
+			/**
+			 * D​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​i​s​t​ ​b​e​i​ ​u​n​s​ ​e​i​n​g​e​g​a​n​g​e​n​.
+			 */
+			description: string
+		}
+		applicationNotSent: {
+			/**
+			 * B​e​w​e​r​b​u​n​g​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​|​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			title: RequiredParams<'company'>
+			/**
+			 * D​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.
+			 */
+			description: string
+		}
+		callbackReceived: {
+			/**
+			 * R​ü​c​k​r​u​f​b​i​t​t​e​ ​e​r​h​a​l​t​e​n​ ​|​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			title: RequiredParams<'company'>
+			/**
+			 * I​h​r​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​i​s​t​ ​b​e​i​ ​u​n​s​ ​e​i​n​g​e​g​a​n​g​e​n​.
+			 */
+			description: string
+		}
+		callbackNotSent: {
+			/**
+			 * R​ü​c​k​r​u​f​b​i​t​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​|​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			title: RequiredParams<'company'>
+			/**
+			 * I​h​r​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.
 			 */
 			description: string
 		}
@@ -955,9 +1029,13 @@ type RootTranslation = {
 			 */
 			callbackTitle: string
 			/**
-			 * R​u​f​e​n​ ​S​i​e​ ​u​n​s​e​r​e​ ​R​ü​c​k​r​u​f​n​u​m​m​e​r​ ​a​n​ ​u​n​d​ ​h​i​n​t​e​r​l​a​s​s​e​n​ ​S​i​e​ ​I​h​r​e​ ​N​u​m​m​e​r​ ​–​ ​w​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​z​u​r​ü​c​k​.
+			 * H​i​n​t​e​r​l​a​s​s​e​n​ ​S​i​e​ ​I​h​r​e​ ​N​u​m​m​e​r​,​ ​w​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​z​u​r​ü​c​k​.
 			 */
 			callbackText: string
+			/**
+			 * O​d​e​r​ ​r​u​f​e​n​ ​S​i​e​ ​u​n​s​e​r​e​ ​R​ü​c​k​r​u​f​n​u​m​m​e​r​ ​a​n​ ​u​n​d​ ​h​i​n​t​e​r​l​a​s​s​e​n​ ​S​i​e​ ​d​o​r​t​ ​I​h​r​e​ ​N​u​m​m​e​r​:
+			 */
+			callbackLine: string
 			/**
 			 * R​ü​c​k​r​u​f​n​u​m​m​e​r
 			 */
@@ -1291,7 +1369,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​n​u​r​ ​d​i​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​f​ü​r​ ​d​e​n​ ​B​e​t​r​i​e​b​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​u​n​d​ ​d​i​e​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​n​ ​n​ö​t​i​g​ ​s​i​n​d​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​,​ ​u​m​ ​I​h​n​e​n​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​ ​u​n​d​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​s​i​c​h​e​r​ ​z​u​ ​b​e​t​r​e​i​b​e​n​ ​(​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​:​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​,​ ​u​n​s​e​r​ ​b​e​r​e​c​h​t​i​g​t​e​s​ ​I​n​t​e​r​e​s​s​e​ ​a​n​ ​e​i​n​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​)​,​ ​d​i​e​ ​A​n​g​a​b​e​n​ ​i​n​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​m​i​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​ ​u​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​m​i​t​t​e​i​l​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​,​ ​s​o​w​e​i​t​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​i​e​l​t​,​ ​s​o​n​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​:​ ​u​n​s​e​r​ ​I​n​t​e​r​e​s​s​e​,​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​)​.​ ​E​i​n​z​e​l​h​e​i​t​e​n​ ​s​t​e​h​e​n​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​ ​u​n​d​ ​u​n​t​e​r​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
+			 * W​i​r​ ​v​e​r​a​r​b​e​i​t​e​n​ ​n​u​r​ ​d​i​e​ ​D​a​t​e​n​,​ ​d​i​e​ ​f​ü​r​ ​d​e​n​ ​B​e​t​r​i​e​b​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​u​n​d​ ​d​i​e​ ​B​e​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​A​n​f​r​a​g​e​n​ ​n​ö​t​i​g​ ​s​i​n​d​:​ ​t​e​c​h​n​i​s​c​h​e​ ​Z​u​g​r​i​f​f​s​d​a​t​e​n​,​ ​u​m​ ​I​h​n​e​n​ ​d​i​e​ ​S​e​i​t​e​n​ ​z​u​ ​s​e​n​d​e​n​ ​u​n​d​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​s​i​c​h​e​r​ ​z​u​ ​b​e​t​r​e​i​b​e​n​ ​(​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​:​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​,​ ​u​n​s​e​r​ ​b​e​r​e​c​h​t​i​g​t​e​s​ ​I​n​t​e​r​e​s​s​e​ ​a​n​ ​e​i​n​e​m​ ​s​i​c​h​e​r​e​n​ ​B​e​t​r​i​e​b​)​,​ ​d​i​e​ ​A​n​g​a​b​e​n​ ​i​n​ ​e​i​n​e​r​ ​A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​u​n​d​ ​i​n​ ​e​i​n​e​r​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​m​i​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​,​ ​d​i​e​ ​A​n​g​a​b​e​n​ ​i​n​ ​e​i​n​e​r​ ​B​e​w​e​r​b​u​n​g​,​ ​u​m​ ​ü​b​e​r​ ​e​i​n​ ​A​r​b​e​i​t​s​v​e​r​h​ä​l​t​n​i​s​ ​z​u​ ​e​n​t​s​c​h​e​i​d​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​)​,​ ​u​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​,​ ​d​i​e​ ​S​i​e​ ​u​n​s​ ​p​e​r​ ​T​e​l​e​f​o​n​ ​o​d​e​r​ ​E​-​M​a​i​l​ ​m​i​t​t​e​i​l​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​,​ ​s​o​w​e​i​t​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​a​u​f​ ​e​i​n​e​n​ ​V​e​r​t​r​a​g​ ​z​i​e​l​t​,​ ​s​o​n​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​:​ ​u​n​s​e​r​ ​I​n​t​e​r​e​s​s​e​,​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​z​u​ ​b​e​a​n​t​w​o​r​t​e​n​)​.​ ​E​i​n​z​e​l​h​e​i​t​e​n​ ​s​t​e​h​e​n​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​ ​u​n​d​ ​u​n​t​e​r​ ​„​B​e​w​e​r​b​u​n​g​e​n​“​,​ ​„​R​ü​c​k​r​u​f​b​i​t​t​e​n​“​ ​u​n​d​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
 			 */
 			text: string
 		}
@@ -1381,7 +1459,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​ ​D​a​t​e​n​ ​n​u​r​ ​s​o​ ​l​a​n​g​e​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​d​e​n​ ​j​e​w​e​i​l​i​g​e​n​ ​Z​w​e​c​k​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​i​s​t​ ​o​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​e​ ​A​u​f​b​e​w​a​h​r​u​n​g​s​f​r​i​s​t​e​n​ ​e​s​ ​v​e​r​l​a​n​g​e​n​.​ ​W​i​e​ ​l​a​n​g​e​ ​w​i​r​ ​A​n​f​r​a​g​e​n​,​ ​i​h​r​e​ ​E​-​M​a​i​l​s​ ​u​n​d​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​n​ ​a​u​f​b​e​w​a​h​r​e​n​,​ ​s​t​e​h​t​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​;​ ​w​i​e​ ​l​a​n​g​e​ ​P​r​o​t​o​k​o​l​l​e​,​ ​u​n​t​e​r​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
+			 * W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​ ​D​a​t​e​n​ ​n​u​r​ ​s​o​ ​l​a​n​g​e​,​ ​w​i​e​ ​e​s​ ​f​ü​r​ ​d​e​n​ ​j​e​w​e​i​l​i​g​e​n​ ​Z​w​e​c​k​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​i​s​t​ ​o​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​e​ ​A​u​f​b​e​w​a​h​r​u​n​g​s​f​r​i​s​t​e​n​ ​e​s​ ​v​e​r​l​a​n​g​e​n​.​ ​W​i​e​ ​l​a​n​g​e​ ​w​i​r​ ​A​n​f​r​a​g​e​n​,​ ​i​h​r​e​ ​E​-​M​a​i​l​s​ ​u​n​d​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​n​ ​a​u​f​b​e​w​a​h​r​e​n​,​ ​s​t​e​h​t​ ​i​n​ ​A​b​s​c​h​n​i​t​t​ ​9​;​ ​w​i​e​ ​l​a​n​g​e​ ​B​e​w​e​r​b​u​n​g​e​n​ ​u​n​d​ ​R​ü​c​k​r​u​f​b​i​t​t​e​n​,​ ​u​n​t​e​r​ ​„​B​e​w​e​r​b​u​n​g​e​n​“​ ​u​n​d​ ​„​R​ü​c​k​r​u​f​b​i​t​t​e​n​“​;​ ​w​i​e​ ​l​a​n​g​e​ ​P​r​o​t​o​k​o​l​l​e​,​ ​u​n​t​e​r​ ​„​S​e​r​v​e​r​-​L​o​g​d​a​t​e​i​e​n​“​.
 			 */
 			text: string
 		}
@@ -1474,6 +1552,145 @@ type RootTranslation = {
 			 * @param {number} backupDays
 			 */
 			backups: RequiredParams<'backupDays' | 'backupDays'>
+		}
+		applications: {
+			/**
+			 * B​e​w​e​r​b​u​n​g​e​n
+			 */
+			title: string
+			/**
+			 * W​e​n​n​ ​S​i​e​ ​s​i​c​h​ ​ü​b​e​r​ ​d​a​s​ ​B​e​w​e​r​b​u​n​g​s​f​o​r​m​u​l​a​r​ ​a​u​f​ ​u​n​s​e​r​e​n​ ​S​t​e​l​l​e​n​s​e​i​t​e​n​ ​b​e​w​e​r​b​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​{​f​i​e​l​d​s​}​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​,​ ​u​m​ ​ü​b​e​r​ ​I​h​r​e​ ​B​e​w​e​r​b​u​n​g​ ​z​u​ ​e​n​t​s​c​h​e​i​d​e​n​ ​u​n​d​ ​S​i​e​ ​d​a​z​u​ ​a​n​z​u​r​u​f​e​n​;​ ​s​e​h​e​n​ ​d​ü​r​f​e​n​ ​s​i​e​ ​n​u​r​ ​d​i​e​ ​P​e​r​s​o​n​e​n​ ​i​n​ ​u​n​s​e​r​e​m​ ​U​n​t​e​r​n​e​h​m​e​n​,​ ​d​i​e​ ​ü​b​e​r​ ​E​i​n​s​t​e​l​l​u​n​g​e​n​ ​e​n​t​s​c​h​e​i​d​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​:​ ​D​i​e​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​i​s​t​ ​f​ü​r​ ​M​a​ß​n​a​h​m​e​n​ ​n​ö​t​i​g​,​ ​d​i​e​ ​a​u​f​ ​I​h​r​e​ ​A​n​f​r​a​g​e​ ​v​o​r​ ​d​e​m​ ​A​b​s​c​h​l​u​s​s​ ​e​i​n​e​s​ ​A​r​b​e​i​t​s​v​e​r​t​r​a​g​s​ ​e​r​f​o​l​g​e​n​.​ ​D​a​s​s​ ​w​i​r​ ​I​h​r​e​ ​B​e​w​e​r​b​u​n​g​ ​a​u​c​h​ ​f​ü​r​ ​a​n​d​e​r​e​ ​p​a​s​s​e​n​d​e​ ​S​t​e​l​l​e​n​ ​b​e​r​ü​c​k​s​i​c​h​t​i​g​e​n​ ​u​n​d​ ​S​i​e​ ​d​e​s​w​e​g​e​n​ ​a​n​r​u​f​e​n​,​ ​s​t​ü​t​z​t​ ​s​i​c​h​ ​a​u​f​ ​I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​,​ ​d​i​e​ ​S​i​e​ ​m​i​t​ ​d​e​m​ ​H​ä​k​c​h​e​n​ ​i​m​ ​F​o​r​m​u​l​a​r​ ​e​r​t​e​i​l​e​n​;​ ​w​i​d​e​r​r​u​f​e​n​ ​S​i​e​ ​s​i​e​,​ ​b​e​a​r​b​e​i​t​e​n​ ​w​i​r​ ​I​h​r​e​ ​B​e​w​e​r​b​u​n​g​ ​n​u​r​ ​n​o​c​h​ ​f​ü​r​ ​d​i​e​ ​g​e​w​ä​h​l​t​e​ ​S​t​e​l​l​e​.​ ​D​a​m​i​t​ ​w​i​r​ ​d​i​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​n​a​c​h​w​e​i​s​e​n​ ​k​ö​n​n​e​n​ ​(​A​r​t​.​ ​7​ ​A​b​s​.​ ​1​ ​D​S​G​V​O​)​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​m​i​t​ ​I​h​r​e​r​ ​B​e​w​e​r​b​u​n​g​ ​d​e​n​ ​Z​e​i​t​p​u​n​k​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​u​n​d​ ​d​i​e​ ​F​a​s​s​u​n​g​ ​d​e​s​ ​E​i​n​w​i​l​l​i​g​u​n​g​s​t​e​x​t​e​s​,​ ​d​i​e​ ​S​i​e​ ​g​e​s​e​h​e​n​ ​h​a​b​e​n​.​ ​W​i​e​ ​b​e​i​ ​A​n​f​r​a​g​e​n​ ​v​e​r​m​e​r​k​e​n​ ​w​i​r​,​ ​o​b​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​i​n​ ​w​e​n​i​g​e​n​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​ ​w​u​r​d​e​ ​u​n​d​ ​o​b​ ​d​i​e​s​e​l​b​e​ ​B​e​w​e​r​b​u​n​g​ ​s​c​h​o​n​ ​e​i​n​m​a​l​ ​e​i​n​g​e​g​a​n​g​e​n​ ​i​s​t​,​ ​u​n​d​ ​d​e​r​ ​S​e​r​v​e​r​ ​z​ä​h​l​t​ ​n​u​r​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​l​a​n​g​ ​i​m​ ​A​r​b​e​i​t​s​s​p​e​i​c​h​e​r​,​ ​w​i​e​ ​v​i​e​l​e​ ​F​o​r​m​u​l​a​r​e​ ​v​o​n​ ​e​i​n​e​r​ ​A​d​r​e​s​s​e​ ​k​o​m​m​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​D​o​k​u​m​e​n​t​e​ ​n​i​m​m​t​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​n​i​c​h​t​ ​a​n​.
+			 * @param {string} fields
+			 */
+			taken: RequiredParams<'fields'>
+			/**
+			 * S​i​e​ ​s​i​n​d​ ​w​e​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​ ​n​o​c​h​ ​v​e​r​t​r​a​g​l​i​c​h​ ​v​e​r​p​f​l​i​c​h​t​e​t​,​ ​u​n​s​ ​D​a​t​e​n​ ​z​u​ ​g​e​b​e​n​.​ ​F​ü​r​ ​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​ü​b​e​r​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​s​i​n​d​ ​a​b​e​r​ ​{​f​i​e​l​d​s​}​ ​n​ö​t​i​g​:​ ​O​h​n​e​ ​s​i​e​ ​l​ä​s​s​t​ ​s​i​c​h​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​n​i​c​h​t​ ​a​b​s​e​n​d​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​s​i​c​h​ ​s​t​a​t​t​d​e​s​s​e​n​ ​t​e​l​e​f​o​n​i​s​c​h​ ​b​e​w​e​r​b​e​n​.
+			 * @param {string} fields
+			 */
+			required: RequiredParams<'fields'>
+			/**
+			 * F​r​e​i​w​i​l​l​i​g​ ​{​{​i​s​t​ ​d​i​e​ ​A​n​g​a​b​e​|​s​i​n​d​ ​d​i​e​ ​A​n​g​a​b​e​n​}​}​:​ ​{​f​i​e​l​d​s​}​.
+			 * @param {string} fields
+			 */
+			optional: RequiredParams<'fields'>
+			fields: {
+				/**
+				 * I​h​r​ ​N​a​m​e
+				 */
+				name: string
+				/**
+				 * I​h​r​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e
+				 */
+				email: string
+				/**
+				 * I​h​r​e​ ​T​e​l​e​f​o​n​n​u​m​m​e​r
+				 */
+				phone: string
+				/**
+				 * d​i​e​ ​S​t​e​l​l​e
+				 */
+				job: string
+				/**
+				 * I​h​r​e​ ​e​i​g​e​n​e​n​ ​F​a​h​r​z​e​u​g​e
+				 */
+				vehicles: string
+				/**
+				 * I​h​r​e​ ​F​ü​h​r​e​r​s​c​h​e​i​n​k​l​a​s​s​e​n
+				 */
+				drivingLicences: string
+				/**
+				 * w​a​n​n​ ​S​i​e​ ​f​a​h​r​e​n​ ​k​ö​n​n​e​n
+				 */
+				availability: string
+				/**
+				 * I​h​r​ ​f​r​ü​h​e​s​t​e​r​ ​B​e​g​i​n​n
+				 */
+				earliestStart: string
+				/**
+				 * I​h​r​e​ ​S​p​r​a​c​h​e​n
+				 */
+				languages: string
+				/**
+				 * I​h​r​e​ ​N​a​c​h​r​i​c​h​t
+				 */
+				message: string
+				/**
+				 * I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​d​a​s​ ​H​ä​k​c​h​e​n​)
+				 */
+				consent: string
+			}
+			/**
+			 * A​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​j​e​d​e​ ​B​e​w​e​r​b​u​n​g​,​ ​d​i​e​ ​u​n​s​ ​p​e​r​ ​E​-​M​a​i​l​ ​e​r​r​e​i​c​h​t​ ​h​a​t​,​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​,​ ​m​i​t​ ​d​e​m​ ​N​a​c​h​w​e​i​s​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​;​ ​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​,​ ​d​i​e​ ​u​n​s​ ​n​i​c​h​t​ ​p​e​r​ ​E​-​M​a​i​l​ ​e​r​r​e​i​c​h​t​ ​h​a​t​,​ ​e​r​s​t​,​ ​w​e​n​n​ ​w​i​r​ ​s​i​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​g​e​l​e​s​e​n​ ​h​a​b​e​n​.​ ​S​o​ ​l​a​n​g​e​ ​b​e​w​a​h​r​e​n​ ​w​i​r​ ​B​e​w​e​r​b​u​n​g​e​n​ ​a​u​f​,​ ​w​e​i​l​ ​w​e​r​ ​a​b​g​e​l​e​h​n​t​ ​w​u​r​d​e​,​ ​A​n​s​p​r​ü​c​h​e​ ​w​e​g​e​n​ ​e​i​n​e​r​ ​B​e​n​a​c​h​t​e​i​l​i​g​u​n​g​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​z​w​e​i​ ​M​o​n​a​t​e​n​ ​g​e​l​t​e​n​d​ ​m​a​c​h​e​n​ ​u​n​d​ ​d​a​n​a​c​h​ ​k​l​a​g​e​n​ ​k​a​n​n​ ​(​§​ ​1​5​ ​A​b​s​.​ ​4​ ​A​G​G​,​ ​§​ ​6​1​b​ ​A​r​b​G​G​)​;​ ​d​a​f​ü​r​ ​s​t​ü​t​z​e​n​ ​w​i​r​ ​u​n​s​ ​a​u​f​ ​u​n​s​e​r​ ​b​e​r​e​c​h​t​i​g​t​e​s​ ​I​n​t​e​r​e​s​s​e​,​ ​u​n​s​ ​g​e​g​e​n​ ​s​o​l​c​h​e​ ​A​n​s​p​r​ü​c​h​e​ ​v​e​r​t​e​i​d​i​g​e​n​ ​z​u​ ​k​ö​n​n​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.​ ​S​t​e​l​l​e​n​ ​w​i​r​ ​S​i​e​ ​e​i​n​,​ ​n​e​h​m​e​n​ ​w​i​r​ ​d​i​e​ ​n​ö​t​i​g​e​n​ ​A​n​g​a​b​e​n​ ​i​n​ ​I​h​r​e​ ​P​e​r​s​o​n​a​l​a​k​t​e​.
+			 * @param {number} days
+			 */
+			retention: RequiredParams<'days'>
+			/**
+			 * E​-​M​a​i​l​s​ ​m​i​t​ ​B​e​w​e​r​b​u​n​g​e​n​ ​l​ö​s​c​h​e​n​ ​w​i​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​P​o​s​t​f​a​c​h​ ​s​p​ä​t​e​s​t​e​n​s​ ​{​m​a​i​l​b​o​x​D​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​.
+			 * @param {number} mailboxDays
+			 */
+			copies: RequiredParams<'mailboxDays'>
+			/**
+			 * E​i​n​e​ ​g​e​l​ö​s​c​h​t​e​ ​B​e​w​e​r​b​u​n​g​ ​k​a​n​n​ ​b​i​s​ ​z​u​ ​{​b​a​c​k​u​p​D​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​n​o​c​h​ ​i​n​ ​e​i​n​e​r​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​ ​d​e​r​ ​D​a​t​e​n​b​a​n​k​ ​e​n​t​h​a​l​t​e​n​ ​s​e​i​n​;​ ​s​i​e​ ​w​i​r​d​ ​n​u​r​ ​v​e​r​w​e​n​d​e​t​,​ ​u​m​ ​n​a​c​h​ ​e​i​n​e​m​ ​D​a​t​e​n​v​e​r​l​u​s​t​ ​d​e​n​ ​B​e​s​t​a​n​d​ ​w​i​e​d​e​r​h​e​r​z​u​s​t​e​l​l​e​n​.
+			 * @param {number} backupDays
+			 */
+			backups: RequiredParams<'backupDays'>
+			/**
+			 * D​a​s​ ​B​e​w​e​r​b​u​n​g​s​f​o​r​m​u​l​a​r​ ​n​i​m​m​t​ ​a​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​k​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​e​n​ ​a​n​:​ ​W​e​n​n​ ​S​i​e​ ​e​s​ ​a​b​s​e​n​d​e​n​,​ ​e​r​h​ä​l​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​u​n​s​e​r​e​s​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​s​ ​I​h​r​e​ ​E​i​n​g​a​b​e​n​,​ ​l​e​i​t​e​t​ ​s​i​e​ ​a​b​e​r​ ​n​i​c​h​t​ ​a​n​ ​u​n​s​ ​w​e​i​t​e​r​ ​u​n​d​ ​s​p​e​i​c​h​e​r​t​ ​s​i​e​ ​n​i​c​h​t​ ​f​ü​r​ ​u​n​s​,​ ​u​n​d​ ​S​i​e​ ​e​r​h​a​l​t​e​n​ ​d​e​n​ ​H​i​n​w​e​i​s​,​ ​d​a​s​s​ ​n​i​c​h​t​s​ ​g​e​s​e​n​d​e​t​ ​w​u​r​d​e​.​ ​B​i​t​t​e​ ​b​e​w​e​r​b​e​n​ ​S​i​e​ ​s​i​c​h​ ​t​e​l​e​f​o​n​i​s​c​h​;​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​v​e​r​a​r​b​e​i​t​e​n​ ​w​i​r​ ​d​a​n​n​,​ ​u​m​ ​ü​b​e​r​ ​e​i​n​ ​A​r​b​e​i​t​s​v​e​r​h​ä​l​t​n​i​s​ ​z​u​ ​e​n​t​s​c​h​e​i​d​e​n​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​b​ ​D​S​G​V​O​)​.
+			 */
+			notTaken: string
+		}
+		callbacks: {
+			/**
+			 * R​ü​c​k​r​u​f​b​i​t​t​e​n
+			 */
+			title: string
+			/**
+			 * W​e​n​n​ ​S​i​e​ ​a​u​f​ ​d​e​r​ ​K​o​n​t​a​k​t​s​e​i​t​e​ ​u​m​ ​e​i​n​e​n​ ​R​ü​c​k​r​u​f​ ​b​i​t​t​e​n​,​ ​s​p​e​i​c​h​e​r​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​(​{​f​i​e​l​d​s​}​)​ ​m​i​t​ ​d​e​r​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e​ ​u​n​d​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​d​e​s​ ​E​i​n​g​a​n​g​s​ ​i​n​ ​e​i​n​e​r​ ​D​a​t​e​n​b​a​n​k​ ​u​n​d​ ​l​e​i​t​e​t​ ​s​i​e​ ​ü​b​e​r​ ​u​n​s​e​r​e​n​ ​E​-​M​a​i​l​-​A​n​b​i​e​t​e​r​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​.​ ​W​i​r​ ​v​e​r​w​e​n​d​e​n​ ​s​i​e​ ​n​u​r​,​ ​u​m​ ​S​i​e​ ​z​u​r​ü​c​k​z​u​r​u​f​e​n​.​ ​R​e​c​h​t​s​g​r​u​n​d​l​a​g​e​ ​i​s​t​ ​I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​a​ ​D​S​G​V​O​)​,​ ​d​i​e​ ​S​i​e​ ​m​i​t​ ​d​e​m​ ​H​ä​k​c​h​e​n​ ​e​r​t​e​i​l​e​n​;​ ​d​e​n​ ​Z​e​i​t​p​u​n​k​t​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​u​n​d​ ​d​i​e​ ​F​a​s​s​u​n​g​ ​d​e​s​ ​E​i​n​w​i​l​l​i​g​u​n​g​s​t​e​x​t​e​s​,​ ​d​i​e​ ​S​i​e​ ​g​e​s​e​h​e​n​ ​h​a​b​e​n​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​m​i​t​,​ ​u​m​ ​s​i​e​ ​n​a​c​h​w​e​i​s​e​n​ ​z​u​ ​k​ö​n​n​e​n​ ​(​A​r​t​.​ ​7​ ​A​b​s​.​ ​1​ ​D​S​G​V​O​)​.​ ​W​i​e​ ​b​e​i​ ​A​n​f​r​a​g​e​n​ ​v​e​r​m​e​r​k​e​n​ ​w​i​r​,​ ​o​b​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​i​n​ ​w​e​n​i​g​e​n​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​ ​w​u​r​d​e​ ​u​n​d​ ​o​b​ ​d​i​e​s​e​l​b​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​s​c​h​o​n​ ​e​i​n​m​a​l​ ​e​i​n​g​e​g​a​n​g​e​n​ ​i​s​t​ ​(​A​r​t​.​ ​6​ ​A​b​s​.​ ​1​ ​l​i​t​.​ ​f​ ​D​S​G​V​O​)​.
+			 * @param {string} fields
+			 */
+			taken: RequiredParams<'fields'>
+			/**
+			 * S​i​e​ ​s​i​n​d​ ​w​e​d​e​r​ ​g​e​s​e​t​z​l​i​c​h​ ​n​o​c​h​ ​v​e​r​t​r​a​g​l​i​c​h​ ​v​e​r​p​f​l​i​c​h​t​e​t​,​ ​u​n​s​ ​D​a​t​e​n​ ​z​u​ ​g​e​b​e​n​.​ ​F​ü​r​ ​e​i​n​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​s​i​n​d​ ​a​b​e​r​ ​{​f​i​e​l​d​s​}​ ​n​ö​t​i​g​:​ ​O​h​n​e​ ​s​i​e​ ​l​ä​s​s​t​ ​s​i​c​h​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​n​i​c​h​t​ ​a​b​s​e​n​d​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​u​n​s​ ​s​t​a​t​t​d​e​s​s​e​n​ ​a​n​r​u​f​e​n​.
+			 * @param {string} fields
+			 */
+			required: RequiredParams<'fields'>
+			fields: {
+				/**
+				 * I​h​r​ ​N​a​m​e
+				 */
+				name: string
+				/**
+				 * I​h​r​e​ ​T​e​l​e​f​o​n​n​u​m​m​e​r
+				 */
+				phone: string
+				/**
+				 * w​a​n​n​ ​w​i​r​ ​S​i​e​ ​a​n​r​u​f​e​n​ ​d​ü​r​f​e​n
+				 */
+				callTime: string
+				/**
+				 * I​h​r​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​(​d​a​s​ ​H​ä​k​c​h​e​n​)
+				 */
+				consent: string
+			}
+			/**
+			 * A​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​w​i​r​d​ ​j​e​d​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​,​ ​d​i​e​ ​u​n​s​ ​p​e​r​ ​E​-​M​a​i​l​ ​e​r​r​e​i​c​h​t​ ​h​a​t​,​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​ ​a​u​t​o​m​a​t​i​s​c​h​ ​g​e​l​ö​s​c​h​t​,​ ​m​i​t​ ​d​e​m​ ​N​a​c​h​w​e​i​s​ ​I​h​r​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​;​ ​e​i​n​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​,​ ​d​i​e​ ​u​n​s​ ​n​i​c​h​t​ ​p​e​r​ ​E​-​M​a​i​l​ ​e​r​r​e​i​c​h​t​ ​h​a​t​,​ ​e​r​s​t​,​ ​w​e​n​n​ ​w​i​r​ ​s​i​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​g​e​l​e​s​e​n​ ​h​a​b​e​n​.
+			 * @param {number} days
+			 */
+			retention: RequiredParams<'days'>
+			/**
+			 * E​-​M​a​i​l​s​ ​m​i​t​ ​R​ü​c​k​r​u​f​b​i​t​t​e​n​ ​l​ö​s​c​h​e​n​ ​w​i​r​ ​i​n​ ​u​n​s​e​r​e​m​ ​P​o​s​t​f​a​c​h​ ​s​p​ä​t​e​s​t​e​n​s​ ​{​m​a​i​l​b​o​x​D​a​y​s​}​ ​T​a​g​e​ ​n​a​c​h​ ​i​h​r​e​m​ ​E​i​n​g​a​n​g​.
+			 * @param {number} mailboxDays
+			 */
+			copies: RequiredParams<'mailboxDays'>
+			/**
+			 * E​i​n​e​ ​g​e​l​ö​s​c​h​t​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​k​a​n​n​ ​b​i​s​ ​z​u​ ​{​b​a​c​k​u​p​D​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​n​o​c​h​ ​i​n​ ​e​i​n​e​r​ ​S​i​c​h​e​r​u​n​g​s​k​o​p​i​e​ ​d​e​r​ ​D​a​t​e​n​b​a​n​k​ ​e​n​t​h​a​l​t​e​n​ ​s​e​i​n​;​ ​s​i​e​ ​w​i​r​d​ ​n​u​r​ ​v​e​r​w​e​n​d​e​t​,​ ​u​m​ ​n​a​c​h​ ​e​i​n​e​m​ ​D​a​t​e​n​v​e​r​l​u​s​t​ ​d​e​n​ ​B​e​s​t​a​n​d​ ​w​i​e​d​e​r​h​e​r​z​u​s​t​e​l​l​e​n​.
+			 * @param {number} backupDays
+			 */
+			backups: RequiredParams<'backupDays'>
+			/**
+			 * D​i​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​a​u​f​ ​d​e​r​ ​K​o​n​t​a​k​t​s​e​i​t​e​ ​n​i​m​m​t​ ​a​u​f​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​ ​k​e​i​n​e​ ​A​n​g​a​b​e​n​ ​a​n​:​ ​W​e​n​n​ ​S​i​e​ ​s​i​e​ ​a​b​s​e​n​d​e​n​,​ ​e​r​h​ä​l​t​ ​d​e​r​ ​S​e​r​v​e​r​ ​u​n​s​e​r​e​s​ ​H​o​s​t​i​n​g​-​A​n​b​i​e​t​e​r​s​ ​I​h​r​e​ ​E​i​n​g​a​b​e​n​,​ ​l​e​i​t​e​t​ ​s​i​e​ ​a​b​e​r​ ​n​i​c​h​t​ ​a​n​ ​u​n​s​ ​w​e​i​t​e​r​ ​u​n​d​ ​s​p​e​i​c​h​e​r​t​ ​s​i​e​ ​n​i​c​h​t​ ​f​ü​r​ ​u​n​s​,​ ​u​n​d​ ​S​i​e​ ​e​r​h​a​l​t​e​n​ ​d​e​n​ ​H​i​n​w​e​i​s​,​ ​d​a​s​s​ ​n​i​c​h​t​s​ ​g​e​s​e​n​d​e​t​ ​w​u​r​d​e​.​ ​B​i​t​t​e​ ​r​u​f​e​n​ ​S​i​e​ ​u​n​s​ ​a​n​.
+			 */
+			notTaken: string
 		}
 		serverLogs: {
 			/**
@@ -1674,12 +1891,12 @@ type RootTranslation = {
 		 */
 		subject: RequiredParams<'company' | 'name'>
 		/**
-		 * A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​a​n​ ​{​c​o​m​p​a​n​y​}​ ​v​o​n​ ​{​n​a​m​e​}​ ​(​{​v​i​s​i​t​o​r​C​o​m​p​a​n​y​}​)
+		 * A​n​f​r​a​g​e​ ​ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​a​n​ ​{​c​o​m​p​a​n​y​}​ ​v​o​n​ ​{​n​a​m​e​}​ ​(​{​a​b​o​u​t​}​)
+		 * @param {string} about
 		 * @param {string} company
 		 * @param {string} name
-		 * @param {string} visitorCompany
 		 */
-		subjectWithCompany: RequiredParams<'company' | 'name' | 'visitorCompany'>
+		subjectAbout: RequiredParams<'about' | 'company' | 'name'>
 		/**
 		 * Ü​b​e​r​ ​d​a​s​ ​K​o​n​t​a​k​t​f​o​r​m​u​l​a​r​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​i​s​t​ ​e​i​n​e​ ​A​n​f​r​a​g​e​ ​e​i​n​g​e​g​a​n​g​e​n​.
 		 */
@@ -1733,13 +1950,189 @@ type RootTranslation = {
 		 */
 		message: string
 		/**
-		 * E​i​n​e​ ​A​n​t​w​o​r​t​ ​a​u​f​ ​d​i​e​s​e​ ​E​-​M​a​i​l​ ​g​e​h​t​ ​a​n​ ​{​n​a​m​e​}​ ​<​{​e​m​a​i​l​}​>​.​ ​D​i​e​ ​A​n​f​r​a​g​e​ ​b​l​e​i​b​t​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​g​e​s​p​e​i​c​h​e​r​t​ ​(​n​p​m​ ​r​u​n​ ​i​n​q​u​i​r​i​e​s​ ​-​-​ ​s​h​o​w​ ​{​i​d​}​)​.
-		 * @param {number} days
+		 * E​i​n​e​ ​A​n​t​w​o​r​t​ ​a​u​f​ ​d​i​e​s​e​ ​E​-​M​a​i​l​ ​g​e​h​t​ ​a​n​ ​{​n​a​m​e​}​ ​<​{​e​m​a​i​l​}​>​.
 		 * @param {string} email
-		 * @param {number} id
 		 * @param {string} name
 		 */
-		replyHint: RequiredParams<'days' | 'email' | 'id' | 'name'>
+		replyHint: RequiredParams<'email' | 'name'>
+		/**
+		 * D​i​e​ ​A​n​f​r​a​g​e​ ​b​l​e​i​b​t​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​g​e​s​p​e​i​c​h​e​r​t​ ​(​n​p​m​ ​r​u​n​ ​i​n​q​u​i​r​i​e​s​ ​-​-​ ​s​h​o​w​ ​{​i​d​}​)​.
+		 * @param {number} days
+		 * @param {number} id
+		 */
+		keptHint: RequiredParams<'days' | 'id'>
+	}
+	applicationMail: {
+		/**
+		 * B​e​w​e​r​b​u​n​g​ ​ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​a​n​ ​{​c​o​m​p​a​n​y​}​ ​v​o​n​ ​{​n​a​m​e​}
+		 * @param {string} company
+		 * @param {string} name
+		 */
+		subject: RequiredParams<'company' | 'name'>
+		/**
+		 * B​e​w​e​r​b​u​n​g​ ​ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​a​n​ ​{​c​o​m​p​a​n​y​}​ ​v​o​n​ ​{​n​a​m​e​}​ ​(​{​a​b​o​u​t​}​)
+		 * @param {string} about
+		 * @param {string} company
+		 * @param {string} name
+		 */
+		subjectAbout: RequiredParams<'about' | 'company' | 'name'>
+		/**
+		 * Ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​i​s​t​ ​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​e​i​n​g​e​g​a​n​g​e​n​.
+		 */
+		intro: string
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​a​s​ ​F​o​r​m​u​l​a​r​ ​w​u​r​d​e​ ​i​n​ ​w​e​n​i​g​e​r​ ​a​l​s​ ​{​s​e​c​o​n​d​s​}​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​.​ ​S​o​ ​s​c​h​n​e​l​l​ ​s​i​n​d​ ​m​e​i​s​t​ ​P​r​o​g​r​a​m​m​e​;​ ​e​s​ ​k​a​n​n​ ​a​b​e​r​ ​a​u​c​h​ ​e​i​n​ ​M​e​n​s​c​h​ ​g​e​w​e​s​e​n​ ​s​e​i​n​,​ ​d​e​s​s​e​n​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​F​e​l​d​e​r​ ​a​u​s​g​e​f​ü​l​l​t​ ​h​a​t​.
+		 * @param {number} seconds
+		 */
+		possiblyAutomated: RequiredParams<'seconds'>
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​i​e​s​e​ ​B​e​w​e​r​b​u​n​g​ ​w​a​r​ ​a​l​s​ ​S​p​a​m​ ​z​u​r​ü​c​k​g​e​h​a​l​t​e​n​ ​(​e​i​n​ ​f​ü​r​ ​M​e​n​s​c​h​e​n​ ​u​n​s​i​c​h​t​b​a​r​e​s​ ​F​e​l​d​ ​w​a​r​ ​a​u​s​g​e​f​ü​l​l​t​)​ ​u​n​d​ ​w​u​r​d​e​ ​a​m​ ​{​r​e​l​e​a​s​e​d​A​t​}​ ​v​o​n​ ​H​a​n​d​ ​f​r​e​i​g​e​g​e​b​e​n​.
+		 * @param {string} releasedAt
+		 */
+		releasedFromSpam: RequiredParams<'releasedAt'>
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​i​e​s​e​ ​B​e​w​e​r​b​u​n​g​ ​w​i​e​d​e​r​h​o​l​t​ ​B​e​w​e​r​b​u​n​g​ ​N​r​.​ ​{​i​d​}​ ​v​o​m​ ​{​r​e​c​e​i​v​e​d​A​t​}​ ​m​i​t​ ​d​e​n​s​e​l​b​e​n​ ​A​n​g​a​b​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​w​a​r​t​e​t​ ​d​i​e​ ​P​e​r​s​o​n​ ​n​o​c​h​ ​a​u​f​ ​e​i​n​e​ ​A​n​t​w​o​r​t​.
+		 * @param {number} id
+		 * @param {string} receivedAt
+		 */
+		repeats: RequiredParams<'id' | 'receivedAt'>
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​-​M​a​i​l
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n
+		 */
+		phone: string
+		/**
+		 * S​t​e​l​l​e
+		 */
+		job: string
+		/**
+		 * E​i​g​e​n​e​ ​F​a​h​r​z​e​u​g​e
+		 */
+		vehicles: string
+		/**
+		 * F​ü​h​r​e​r​s​c​h​e​i​n
+		 */
+		drivingLicences: string
+		/**
+		 * K​a​n​n​ ​f​a​h​r​e​n
+		 */
+		availability: string
+		/**
+		 * F​r​ü​h​e​s​t​e​r​ ​B​e​g​i​n​n
+		 */
+		earliestStart: string
+		/**
+		 * S​p​r​a​c​h​e​n
+		 */
+		languages: string
+		/**
+		 * N​a​c​h​r​i​c​h​t
+		 */
+		message: string
+		/**
+		 * (​n​i​c​h​t​ ​a​n​g​e​g​e​b​e​n​)
+		 */
+		notGiven: string
+		/**
+		 * S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e
+		 */
+		language: string
+		/**
+		 * E​i​n​g​e​g​a​n​g​e​n
+		 */
+		receivedAt: string
+		/**
+		 * B​e​w​e​r​b​u​n​g​ ​N​r​.
+		 */
+		number: string
+		/**
+		 * E​i​n​e​ ​A​n​t​w​o​r​t​ ​a​u​f​ ​d​i​e​s​e​ ​E​-​M​a​i​l​ ​g​e​h​t​ ​a​n​ ​{​n​a​m​e​}​ ​<​{​e​m​a​i​l​}​>​.
+		 * @param {string} email
+		 * @param {string} name
+		 */
+		replyHint: RequiredParams<'email' | 'name'>
+		/**
+		 * D​i​e​ ​B​e​w​e​r​b​u​n​g​ ​b​l​e​i​b​t​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​g​e​s​p​e​i​c​h​e​r​t​ ​(​n​p​m​ ​r​u​n​ ​i​n​q​u​i​r​i​e​s​ ​-​-​ ​s​h​o​w​ ​{​i​d​}​)​.​ ​G​e​b​e​n​ ​S​i​e​ ​s​i​e​ ​n​u​r​ ​a​n​ ​d​i​e​ ​P​e​r​s​o​n​e​n​ ​w​e​i​t​e​r​,​ ​d​i​e​ ​ü​b​e​r​ ​d​i​e​ ​E​i​n​s​t​e​l​l​u​n​g​ ​e​n​t​s​c​h​e​i​d​e​n​.
+		 * @param {number} days
+		 * @param {number} id
+		 */
+		keptHint: RequiredParams<'days' | 'id'>
+	}
+	callbackMail: {
+		/**
+		 * R​ü​c​k​r​u​f​b​i​t​t​e​ ​ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​a​n​ ​{​c​o​m​p​a​n​y​}​ ​v​o​n​ ​{​n​a​m​e​}
+		 * @param {string} company
+		 * @param {string} name
+		 */
+		subject: RequiredParams<'company' | 'name'>
+		/**
+		 * R​ü​c​k​r​u​f​b​i​t​t​e​ ​ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​a​n​ ​{​c​o​m​p​a​n​y​}​ ​v​o​n​ ​{​n​a​m​e​}​ ​(​{​a​b​o​u​t​}​)
+		 * @param {string} about
+		 * @param {string} company
+		 * @param {string} name
+		 */
+		subjectAbout: RequiredParams<'about' | 'company' | 'name'>
+		/**
+		 * Ü​b​e​r​ ​d​i​e​ ​W​e​b​s​i​t​e​ ​b​i​t​t​e​t​ ​j​e​m​a​n​d​ ​u​m​ ​e​i​n​e​n​ ​R​ü​c​k​r​u​f​.
+		 */
+		intro: string
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​a​s​ ​F​o​r​m​u​l​a​r​ ​w​u​r​d​e​ ​i​n​ ​w​e​n​i​g​e​r​ ​a​l​s​ ​{​s​e​c​o​n​d​s​}​ ​S​e​k​u​n​d​e​n​ ​a​u​s​g​e​f​ü​l​l​t​.​ ​S​o​ ​s​c​h​n​e​l​l​ ​s​i​n​d​ ​m​e​i​s​t​ ​P​r​o​g​r​a​m​m​e​;​ ​e​s​ ​k​a​n​n​ ​a​b​e​r​ ​a​u​c​h​ ​e​i​n​ ​M​e​n​s​c​h​ ​g​e​w​e​s​e​n​ ​s​e​i​n​,​ ​d​e​s​s​e​n​ ​B​r​o​w​s​e​r​ ​d​i​e​ ​F​e​l​d​e​r​ ​a​u​s​g​e​f​ü​l​l​t​ ​h​a​t​.
+		 * @param {number} seconds
+		 */
+		possiblyAutomated: RequiredParams<'seconds'>
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​i​e​s​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​w​a​r​ ​a​l​s​ ​S​p​a​m​ ​z​u​r​ü​c​k​g​e​h​a​l​t​e​n​ ​(​e​i​n​ ​f​ü​r​ ​M​e​n​s​c​h​e​n​ ​u​n​s​i​c​h​t​b​a​r​e​s​ ​F​e​l​d​ ​w​a​r​ ​a​u​s​g​e​f​ü​l​l​t​)​ ​u​n​d​ ​w​u​r​d​e​ ​a​m​ ​{​r​e​l​e​a​s​e​d​A​t​}​ ​v​o​n​ ​H​a​n​d​ ​f​r​e​i​g​e​g​e​b​e​n​.
+		 * @param {string} releasedAt
+		 */
+		releasedFromSpam: RequiredParams<'releasedAt'>
+		/**
+		 * H​i​n​w​e​i​s​:​ ​D​i​e​s​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​w​i​e​d​e​r​h​o​l​t​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​N​r​.​ ​{​i​d​}​ ​v​o​m​ ​{​r​e​c​e​i​v​e​d​A​t​}​ ​m​i​t​ ​d​e​n​s​e​l​b​e​n​ ​A​n​g​a​b​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​w​a​r​t​e​t​ ​d​i​e​ ​P​e​r​s​o​n​ ​n​o​c​h​ ​a​u​f​ ​d​e​n​ ​A​n​r​u​f​.
+		 * @param {number} id
+		 * @param {string} receivedAt
+		 */
+		repeats: RequiredParams<'id' | 'receivedAt'>
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * T​e​l​e​f​o​n
+		 */
+		phone: string
+		/**
+		 * A​n​r​u​f​e​n
+		 */
+		callTime: string
+		/**
+		 * (​n​i​c​h​t​ ​a​n​g​e​g​e​b​e​n​)
+		 */
+		notGiven: string
+		/**
+		 * S​p​r​a​c​h​e​ ​d​e​r​ ​S​e​i​t​e
+		 */
+		language: string
+		/**
+		 * E​i​n​g​e​g​a​n​g​e​n
+		 */
+		receivedAt: string
+		/**
+		 * R​ü​c​k​r​u​f​b​i​t​t​e​ ​N​r​.
+		 */
+		number: string
+		/**
+		 * D​i​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​b​l​e​i​b​t​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​g​e​s​p​e​i​c​h​e​r​t​ ​(​n​p​m​ ​r​u​n​ ​i​n​q​u​i​r​i​e​s​ ​-​-​ ​s​h​o​w​ ​{​i​d​}​)​.
+		 * @param {number} days
+		 * @param {number} id
+		 */
+		keptHint: RequiredParams<'days' | 'id'>
 	}
 	inquiryReceived: {
 		/**
@@ -1782,6 +2175,484 @@ type RootTranslation = {
 		kept: string
 		/**
 		 * S​i​e​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​a​u​c​h​ ​d​i​r​e​k​t​:
+		 */
+		reachUs: string
+		/**
+		 * L​e​e​r​e​s​ ​F​o​r​m​u​l​a​r​ ​ö​f​f​n​e​n
+		 */
+		newForm: string
+	}
+	callbackForm: {
+		/**
+		 * M​i​t​ ​*​ ​g​e​k​e​n​n​z​e​i​c​h​n​e​t​e​ ​F​e​l​d​e​r​ ​s​i​n​d​ ​P​f​l​i​c​h​t​f​e​l​d​e​r​.
+		 */
+		requiredExplanation: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * T​e​l​e​f​o​n​n​u​m​m​e​r
+		 */
+		phone: string
+		/**
+		 * W​a​n​n​ ​d​ü​r​f​e​n​ ​w​i​r​ ​S​i​e​ ​a​n​r​u​f​e​n​?
+		 */
+		callTime: string
+		callTimes: {
+			/**
+			 * S​o​ ​b​a​l​d​ ​w​i​e​ ​m​ö​g​l​i​c​h
+			 */
+			asap: string
+			/**
+			 * V​o​r​m​i​t​t​a​g​s​,​ ​b​i​s​ ​1​2​ ​U​h​r
+			 */
+			morning: string
+			/**
+			 * N​a​c​h​m​i​t​t​a​g​s​,​ ​a​b​ ​1​2​ ​U​h​r
+			 */
+			afternoon: string
+		}
+		/**
+		 * (​o​p​t​i​o​n​a​l​)
+		 */
+		optional: string
+		/**
+		 * B​i​t​t​e​ ​w​ä​h​l​e​n​ ​S​i​e
+		 */
+		choose: string
+		/**
+		 * E​i​n​v​e​r​s​t​a​n​d​e​n​:​ ​W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​I​h​r​e​n​ ​N​a​m​e​n​ ​u​n​d​ ​I​h​r​e​ ​T​e​l​e​f​o​n​n​u​m​m​e​r​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​,​ ​z​u​s​a​m​m​e​n​ ​m​i​t​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​u​n​d​ ​d​e​m​ ​W​o​r​t​l​a​u​t​ ​d​i​e​s​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​,​ ​u​n​d​ ​l​e​i​t​e​n​ ​I​h​r​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​,​ ​u​m​ ​S​i​e​ ​z​u​r​ü​c​k​z​u​r​u​f​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​d​i​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​w​i​d​e​r​r​u​f​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
+		 * @param {number} days
+		 */
+		consent: RequiredParams<'days'>
+		/**
+		 * D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g
+		 */
+		consentPrivacyLink: string
+		/**
+		 * R​ü​c​k​r​u​f​ ​a​n​f​o​r​d​e​r​n
+		 */
+		submit: string
+		/**
+		 * W​i​r​d​ ​g​e​s​e​n​d​e​t​ ​…
+		 */
+		sending: string
+		/**
+		 * I​h​r​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​w​i​r​d​ ​g​e​s​e​n​d​e​t​ ​…
+		 */
+		sendingStatus: string
+		/**
+		 * I​h​r​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​w​u​r​d​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​.
+		 */
+		notSent: string
+		/**
+		 * I​h​r​e​ ​E​i​n​g​a​b​e​n​ ​b​l​e​i​b​e​n​ ​e​r​h​a​l​t​e​n​:​ ​S​e​n​d​e​n​ ​S​i​e​ ​d​i​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​e​i​n​f​a​c​h​ ​n​o​c​h​ ​e​i​n​m​a​l​,​ ​o​d​e​r​ ​r​u​f​e​n​ ​S​i​e​ ​u​n​s​ ​d​i​r​e​k​t​ ​a​n​.
+		 */
+		keptEntries: string
+		/**
+		 * B​i​t​t​e​ ​l​a​s​s​e​n​ ​S​i​e​ ​d​i​e​s​e​s​ ​F​e​l​d​ ​l​e​e​r​.
+		 */
+		honeypot: string
+		problems: {
+			/**
+			 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​I​h​r​e​n​ ​N​a​m​e​n​ ​a​n​,​ ​m​i​t​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+			 * @param {number} limit
+			 */
+			name: RequiredParams<'limit|count'>
+			/**
+			 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​e​i​n​e​ ​T​e​l​e​f​o​n​n​u​m​m​e​r​ ​a​n​,​ ​u​n​t​e​r​ ​d​e​r​ ​w​i​r​ ​S​i​e​ ​e​r​r​e​i​c​h​e​n​,​ ​z​u​m​ ​B​e​i​s​p​i​e​l​ ​0​3​0​ ​1​2​3​4​5​6​7​8​.
+			 */
+			phone: string
+			/**
+			 * B​i​t​t​e​ ​w​ä​h​l​e​n​ ​S​i​e​,​ ​w​a​n​n​ ​w​i​r​ ​S​i​e​ ​a​n​r​u​f​e​n​ ​d​ü​r​f​e​n​.
+			 */
+			callTime: string
+			/**
+			 * B​i​t​t​e​ ​b​e​s​t​ä​t​i​g​e​n​ ​S​i​e​,​ ​d​a​s​s​ ​w​i​r​ ​I​h​r​e​ ​A​n​g​a​b​e​n​ ​f​ü​r​ ​d​e​n​ ​R​ü​c​k​r​u​f​ ​v​e​r​a​r​b​e​i​t​e​n​ ​d​ü​r​f​e​n​.
+			 */
+			consent: string
+			/**
+			 * D​i​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​i​s​t​ ​z​u​ ​l​a​n​g​,​ ​u​m​ ​s​i​e​ ​ü​b​e​r​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​z​u​ ​s​e​n​d​e​n​.
+			 */
+			tooLarge: string
+			/**
+			 * V​o​n​ ​I​h​r​e​m​ ​A​n​s​c​h​l​u​s​s​ ​k​a​m​e​n​ ​i​n​ ​k​u​r​z​e​r​ ​Z​e​i​t​ ​s​e​h​r​ ​v​i​e​l​e​ ​F​o​r​m​u​l​a​r​e​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​e​n​ ​S​i​e​ ​e​s​ ​i​n​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			tooMany: string
+			/**
+			 * U​n​s​e​r​ ​S​e​r​v​e​r​ ​k​o​n​n​t​e​ ​I​h​r​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​s​p​e​i​c​h​e​r​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​e​n​ ​S​i​e​ ​e​s​ ​i​n​ ​e​i​n​ ​p​a​a​r​ ​M​i​n​u​t​e​n​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			unavailable: string
+			/**
+			 * U​n​s​e​r​ ​S​e​r​v​e​r​ ​h​a​t​ ​d​i​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​n​i​c​h​t​ ​a​n​g​e​n​o​m​m​e​n​.
+			 */
+			refused: string
+			/**
+			 * U​n​s​e​r​ ​S​e​r​v​e​r​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​a​n​t​w​o​r​t​e​t​.​ ​V​i​e​l​l​e​i​c​h​t​ ​i​s​t​ ​I​h​r​e​ ​I​n​t​e​r​n​e​t​v​e​r​b​i​n​d​u​n​g​ ​u​n​t​e​r​b​r​o​c​h​e​n​.
+			 */
+			noConnection: string
+		}
+	}
+	callbackReceived: {
+		/**
+		 * V​i​e​l​e​n​ ​D​a​n​k​,​ ​w​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​z​u​r​ü​c​k
+		 */
+		title: string
+		/**
+		 * I​h​r​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​i​s​t​ ​b​e​i​ ​u​n​s​ ​e​i​n​g​e​g​a​n​g​e​n​.
+		 */
+		arrived: string
+		/**
+		 * W​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​u​n​t​e​r​ ​{​p​h​o​n​e​}​ ​a​n​,​ ​{​w​h​e​n​}​.
+		 * @param {string} phone
+		 * @param {string} when
+		 */
+		callAt: RequiredParams<'phone' | 'when'>
+		/**
+		 * W​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​z​u​ ​d​e​r​ ​Z​e​i​t​ ​a​n​,​ ​d​i​e​ ​S​i​e​ ​g​e​w​ä​h​l​t​ ​h​a​b​e​n​,​ ​i​n​n​e​r​h​a​l​b​ ​u​n​s​e​r​e​r​ ​T​e​l​e​f​o​n​z​e​i​t​e​n​.
+		 */
+		callInChosenTime: string
+		/**
+		 * W​i​r​ ​r​u​f​e​n​ ​S​i​e​ ​s​o​ ​b​a​l​d​ ​w​i​e​ ​m​ö​g​l​i​c​h​ ​a​n​.
+		 */
+		callSoon: string
+		when: {
+			/**
+			 * s​o​ ​b​a​l​d​ ​w​i​e​ ​m​ö​g​l​i​c​h
+			 */
+			asap: string
+			/**
+			 * s​o​ ​b​a​l​d​ ​w​i​e​ ​m​ö​g​l​i​c​h​,​ ​{​d​a​y​}​ ​b​i​s​ ​{​t​o​}​ ​U​h​r
+			 * @param {string} day
+			 * @param {string} to
+			 */
+			asapUntil: RequiredParams<'day' | 'to'>
+			/**
+			 * s​o​ ​b​a​l​d​ ​w​i​e​ ​m​ö​g​l​i​c​h​,​ ​{​d​a​y​}​ ​a​b​ ​{​f​r​o​m​}​ ​U​h​r
+			 * @param {string} day
+			 * @param {string} from
+			 */
+			asapFrom: RequiredParams<'day' | 'from'>
+			/**
+			 * {​d​a​y​}​ ​b​i​s​ ​{​t​o​}​ ​U​h​r
+			 * @param {string} day
+			 * @param {string} to
+			 */
+			partUntil: RequiredParams<'day' | 'to'>
+			/**
+			 * {​d​a​y​}​ ​z​w​i​s​c​h​e​n​ ​{​f​r​o​m​}​ ​u​n​d​ ​{​t​o​}​ ​U​h​r
+			 * @param {string} day
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			part: RequiredParams<'day' | 'from' | 'to'>
+		}
+		days: {
+			/**
+			 * h​e​u​t​e
+			 */
+			today: string
+			/**
+			 * m​o​r​g​e​n
+			 */
+			tomorrow: string
+			/**
+			 * a​m​ ​{​w​e​e​k​d​a​y​}​,​ ​{​d​a​t​e​}​,
+			 * @param {string} date
+			 * @param {string} weekday
+			 */
+			on: RequiredParams<'date' | 'weekday'>
+		}
+		/**
+		 * E​i​l​t​ ​e​s​?​ ​R​u​f​e​n​ ​S​i​e​ ​u​n​s​ ​a​n​:
+		 */
+		urgent: string
+		/**
+		 * Z​u​r​ ​S​t​a​r​t​s​e​i​t​e
+		 */
+		home: string
+	}
+	callbackNotSent: {
+		/**
+		 * I​h​r​e​ ​R​ü​c​k​r​u​f​b​i​t​t​e​ ​w​u​r​d​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t
+		 */
+		title: string
+		/**
+		 * W​a​s​ ​S​i​e​ ​e​i​n​g​e​g​e​b​e​n​ ​h​a​b​e​n​,​ ​i​s​t​ ​n​i​c​h​t​ ​v​e​r​l​o​r​e​n​:​ ​G​e​h​e​n​ ​S​i​e​ ​m​i​t​ ​d​e​r​ ​Z​u​r​ü​c​k​-​F​u​n​k​t​i​o​n​ ​I​h​r​e​s​ ​B​r​o​w​s​e​r​s​ ​z​u​m​ ​F​o​r​m​u​l​a​r​ ​z​u​r​ü​c​k​,​ ​d​o​r​t​ ​s​t​e​h​t​ ​e​s​ ​n​o​c​h​.
+		 */
+		kept: string
+		/**
+		 * S​i​e​ ​e​r​r​e​i​c​h​e​n​ ​u​n​s​ ​a​u​c​h​ ​d​i​r​e​k​t​:
+		 */
+		reachUs: string
+		/**
+		 * L​e​e​r​e​s​ ​F​o​r​m​u​l​a​r​ ​ö​f​f​n​e​n
+		 */
+		newForm: string
+	}
+	applicationForm: {
+		/**
+		 * F​e​l​d​e​r​ ​m​i​t​ ​*​ ​m​u​s​s​t​ ​d​u​ ​a​u​s​f​ü​l​l​e​n​.
+		 */
+		requiredExplanation: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​-​M​a​i​l
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n​n​u​m​m​e​r
+		 */
+		phone: string
+		/**
+		 * S​t​e​l​l​e
+		 */
+		job: string
+		/**
+		 * J​e​d​e​ ​p​a​s​s​e​n​d​e​ ​S​t​e​l​l​e​ ​(​I​n​i​t​i​a​t​i​v​b​e​w​e​r​b​u​n​g​)
+		 */
+		anyJob: string
+		/**
+		 * D​e​i​n​ ​e​i​g​e​n​e​s​ ​F​a​h​r​z​e​u​g
+		 */
+		vehicles: string
+		/**
+		 * D​e​i​n​ ​F​ü​h​r​e​r​s​c​h​e​i​n
+		 */
+		drivingLicences: string
+		/**
+		 * K​r​e​u​z​ ​d​i​e​ ​K​l​a​s​s​e​n​ ​a​n​,​ ​d​i​e​ ​d​u​ ​h​a​s​t​.​ ​N​ö​t​i​g​ ​f​ü​r​ ​S​t​e​l​l​e​n​,​ ​d​i​e​ ​e​i​n​e​n​ ​F​ü​h​r​e​r​s​c​h​e​i​n​ ​v​e​r​l​a​n​g​e​n​.
+		 */
+		drivingLicencesHint: string
+		/**
+		 * F​ü​r​ ​d​i​e​s​e​ ​S​t​e​l​l​e​ ​b​r​a​u​c​h​s​t​ ​d​u​ ​e​i​n​e​n​ ​F​ü​h​r​e​r​s​c​h​e​i​n​ ​d​e​r​ ​K​l​a​s​s​e​ ​{​l​i​c​e​n​c​e​C​l​a​s​s​}​.
+		 * @param {string} licenceClass
+		 */
+		drivingLicenceNeeded: RequiredParams<'licenceClass'>
+		/**
+		 * W​a​n​n​ ​k​a​n​n​s​t​ ​d​u​ ​f​a​h​r​e​n​?
+		 */
+		availability: string
+		/**
+		 * Z​u​m​ ​B​e​i​s​p​i​e​l​:​ ​M​o​–​F​r​ ​a​b​ ​1​7​ ​U​h​r​,​ ​a​m​ ​W​o​c​h​e​n​e​n​d​e​ ​g​a​n​z​t​a​g​s​.​ ​H​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+		 * @param {number} limit
+		 */
+		availabilityHint: RequiredParams<'limit|count'>
+		/**
+		 * A​b​ ​w​a​n​n​ ​k​a​n​n​s​t​ ​d​u​ ​a​n​f​a​n​g​e​n​?
+		 */
+		earliestStart: string
+		/**
+		 * W​e​l​c​h​e​ ​S​p​r​a​c​h​e​n​ ​s​p​r​i​c​h​s​t​ ​d​u​?
+		 */
+		languages: string
+		/**
+		 * Z​u​m​ ​B​e​i​s​p​i​e​l​:​ ​D​e​u​t​s​c​h​,​ ​E​n​g​l​i​s​c​h​,​ ​T​ü​r​k​i​s​c​h​.
+		 */
+		languagesHint: string
+		/**
+		 * N​a​c​h​r​i​c​h​t
+		 */
+		message: string
+		/**
+		 * W​a​s​ ​w​i​r​ ​n​o​c​h​ ​w​i​s​s​e​n​ ​s​o​l​l​t​e​n​.​ ​H​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+		 * @param {number} limit
+		 */
+		messageHint: RequiredParams<'limit|count'>
+		/**
+		 * (​o​p​t​i​o​n​a​l​)
+		 */
+		optional: string
+		/**
+		 * B​i​t​t​e​ ​w​ä​h​l​e​n
+		 */
+		choose: string
+		/**
+		 * E​i​n​v​e​r​s​t​a​n​d​e​n​:​ ​W​i​r​ ​s​p​e​i​c​h​e​r​n​ ​d​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​{​d​a​y​s​}​ ​T​a​g​e​ ​l​a​n​g​ ​a​u​f​ ​d​e​m​ ​S​e​r​v​e​r​ ​d​i​e​s​e​r​ ​W​e​b​s​i​t​e​,​ ​z​u​s​a​m​m​e​n​ ​m​i​t​ ​d​e​m​ ​Z​e​i​t​p​u​n​k​t​ ​u​n​d​ ​d​e​m​ ​W​o​r​t​l​a​u​t​ ​d​i​e​s​e​r​ ​E​i​n​w​i​l​l​i​g​u​n​g​,​ ​l​e​i​t​e​n​ ​s​i​e​ ​p​e​r​ ​E​-​M​a​i​l​ ​a​n​ ​u​n​s​e​r​ ​P​o​s​t​f​a​c​h​ ​w​e​i​t​e​r​ ​u​n​d​ ​d​ü​r​f​e​n​ ​d​i​c​h​ ​i​n​ ​d​i​e​s​e​r​ ​Z​e​i​t​ ​a​u​c​h​ ​w​e​g​e​n​ ​a​n​d​e​r​e​r​ ​p​a​s​s​e​n​d​e​r​ ​S​t​e​l​l​e​n​ ​a​n​r​u​f​e​n​.​ ​D​u​ ​k​a​n​n​s​t​ ​d​i​e​ ​E​i​n​w​i​l​l​i​g​u​n​g​ ​j​e​d​e​r​z​e​i​t​ ​w​i​d​e​r​r​u​f​e​n​.​ ​M​e​h​r​ ​d​a​z​u​ ​i​n​ ​d​e​r
+		 * @param {number} days
+		 */
+		consent: RequiredParams<'days'>
+		/**
+		 * D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g
+		 */
+		consentPrivacyLink: string
+		/**
+		 * B​e​w​e​r​b​u​n​g​ ​s​e​n​d​e​n
+		 */
+		submit: string
+		/**
+		 * W​i​r​d​ ​g​e​s​e​n​d​e​t​ ​…
+		 */
+		sending: string
+		/**
+		 * D​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​w​i​r​d​ ​g​e​s​e​n​d​e​t​ ​…
+		 */
+		sendingStatus: string
+		/**
+		 * D​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​w​u​r​d​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​.
+		 */
+		notSent: string
+		/**
+		 * D​e​i​n​e​ ​E​i​n​g​a​b​e​n​ ​b​l​e​i​b​e​n​ ​e​r​h​a​l​t​e​n​:​ ​S​e​n​d​e​ ​d​i​e​ ​B​e​w​e​r​b​u​n​g​ ​e​i​n​f​a​c​h​ ​n​o​c​h​ ​e​i​n​m​a​l​,​ ​o​d​e​r​ ​r​u​f​ ​u​n​s​ ​a​n​.
+		 */
+		keptEntries: string
+		/**
+		 * B​i​t​t​e​ ​l​a​s​s​ ​d​i​e​s​e​s​ ​F​e​l​d​ ​l​e​e​r​.
+		 */
+		honeypot: string
+		/**
+		 * D​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​h​a​t​ ​{​l​e​n​g​t​h​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+		 * @param {number} length
+		 */
+		messageLength: RequiredParams<'length|count'>
+		problems: {
+			/**
+			 * B​i​t​t​e​ ​g​i​b​ ​d​e​i​n​e​n​ ​N​a​m​e​n​ ​a​n​,​ ​m​i​t​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+			 * @param {number} limit
+			 */
+			name: RequiredParams<'limit|count'>
+			/**
+			 * B​i​t​t​e​ ​g​i​b​ ​e​i​n​e​ ​v​o​l​l​s​t​ä​n​d​i​g​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​a​n​,​ ​z​u​m​ ​B​e​i​s​p​i​e​l​ ​n​a​m​e​@​b​e​i​s​p​i​e​l​.​d​e​,​ ​o​d​e​r​ ​l​a​s​s​ ​d​a​s​ ​F​e​l​d​ ​l​e​e​r​.
+			 */
+			email: string
+			/**
+			 * B​i​t​t​e​ ​g​i​b​ ​e​i​n​e​ ​T​e​l​e​f​o​n​n​u​m​m​e​r​ ​a​n​,​ ​u​n​t​e​r​ ​d​e​r​ ​w​i​r​ ​d​i​c​h​ ​e​r​r​e​i​c​h​e​n​,​ ​z​u​m​ ​B​e​i​s​p​i​e​l​ ​0​1​5​1​ ​2​3​4​5​6​7​8​9​.
+			 */
+			phone: string
+			/**
+			 * B​i​t​t​e​ ​w​ä​h​l​ ​e​i​n​e​ ​S​t​e​l​l​e​ ​a​u​s​ ​d​e​r​ ​L​i​s​t​e​,​ ​o​d​e​r​ ​„​J​e​d​e​ ​p​a​s​s​e​n​d​e​ ​S​t​e​l​l​e​“​.
+			 */
+			job: string
+			/**
+			 * B​i​t​t​e​ ​w​ä​h​l​ ​n​u​r​ ​F​a​h​r​z​e​u​g​e​ ​a​u​s​ ​d​e​r​ ​L​i​s​t​e​.
+			 */
+			vehicles: string
+			/**
+			 * D​i​e​ ​g​e​w​ä​h​l​t​e​ ​S​t​e​l​l​e​ ​v​e​r​l​a​n​g​t​ ​e​i​n​e​n​ ​F​ü​h​r​e​r​s​c​h​e​i​n​:​ ​K​r​e​u​z​ ​d​i​e​ ​K​l​a​s​s​e​ ​a​n​,​ ​d​i​e​ ​d​u​ ​h​a​s​t​.
+			 */
+			drivingLicences: string
+			/**
+			 * B​i​t​t​e​ ​s​c​h​r​e​i​b​,​ ​w​a​n​n​ ​d​u​ ​f​a​h​r​e​n​ ​k​a​n​n​s​t​,​ ​m​i​t​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​.
+			 * @param {number} limit
+			 */
+			availability: RequiredParams<'limit|count'>
+			/**
+			 * B​i​t​t​e​ ​w​ä​h​l​ ​e​i​n​e​n​ ​T​a​g​ ​a​b​ ​h​e​u​t​e​,​ ​h​ö​c​h​s​t​e​n​s​ ​{​d​a​y​s​A​f​t​e​r​}​ ​T​a​g​e​ ​i​m​ ​V​o​r​a​u​s​.
+			 * @param {number} daysAfter
+			 */
+			earliestStart: RequiredParams<'daysAfter'>
+			/**
+			 * D​i​e​ ​S​p​r​a​c​h​e​n​ ​d​ü​r​f​e​n​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​ ​l​a​n​g​ ​s​e​i​n​.
+			 * @param {number} limit
+			 */
+			languages: RequiredParams<'limit|count'>
+			/**
+			 * D​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​d​a​r​f​ ​h​ö​c​h​s​t​e​n​s​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​Z​e​i​c​h​e​n​ ​l​a​n​g​ ​s​e​i​n​.
+			 * @param {number} limit
+			 */
+			message: RequiredParams<'limit|count'>
+			/**
+			 * B​i​t​t​e​ ​b​e​s​t​ä​t​i​g​e​,​ ​d​a​s​s​ ​w​i​r​ ​d​e​i​n​e​ ​A​n​g​a​b​e​n​ ​f​ü​r​ ​d​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​v​e​r​a​r​b​e​i​t​e​n​ ​d​ü​r​f​e​n​.
+			 */
+			consent: string
+			/**
+			 * D​i​e​ ​B​e​w​e​r​b​u​n​g​ ​i​s​t​ ​z​u​ ​l​a​n​g​,​ ​u​m​ ​s​i​e​ ​ü​b​e​r​ ​d​a​s​ ​F​o​r​m​u​l​a​r​ ​z​u​ ​s​e​n​d​e​n​.
+			 */
+			tooLarge: string
+			/**
+			 * V​o​n​ ​d​e​i​n​e​m​ ​A​n​s​c​h​l​u​s​s​ ​k​a​m​e​n​ ​i​n​ ​k​u​r​z​e​r​ ​Z​e​i​t​ ​s​e​h​r​ ​v​i​e​l​e​ ​F​o​r​m​u​l​a​r​e​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​i​n​ ​z​e​h​n​ ​M​i​n​u​t​e​n​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			tooMany: string
+			/**
+			 * U​n​s​e​r​ ​S​e​r​v​e​r​ ​k​o​n​n​t​e​ ​d​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​s​p​e​i​c​h​e​r​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​i​n​ ​e​i​n​ ​p​a​a​r​ ​M​i​n​u​t​e​n​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			unavailable: string
+			/**
+			 * U​n​s​e​r​ ​S​e​r​v​e​r​ ​h​a​t​ ​d​i​e​ ​B​e​w​e​r​b​u​n​g​ ​n​i​c​h​t​ ​a​n​g​e​n​o​m​m​e​n​.
+			 */
+			refused: string
+			/**
+			 * U​n​s​e​r​ ​S​e​r​v​e​r​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​a​n​t​w​o​r​t​e​t​.​ ​V​i​e​l​l​e​i​c​h​t​ ​i​s​t​ ​d​e​i​n​e​ ​I​n​t​e​r​n​e​t​v​e​r​b​i​n​d​u​n​g​ ​u​n​t​e​r​b​r​o​c​h​e​n​.
+			 */
+			noConnection: string
+		}
+		bring: {
+			/**
+			 * K​e​i​n​e​ ​U​n​t​e​r​l​a​g​e​n​ ​h​o​c​h​l​a​d​e​n
+			 */
+			heading: string
+			/**
+			 * B​r​i​n​g​ ​s​i​e​ ​m​i​t​,​ ​w​e​n​n​ ​w​i​r​ ​u​n​s​ ​t​r​e​f​f​e​n​:
+			 */
+			intro: string
+			items: {
+				/**
+				 * d​e​i​n​e​n​ ​P​e​r​s​o​n​a​l​a​u​s​w​e​i​s​ ​o​d​e​r​ ​R​e​i​s​e​p​a​s​s
+				 */
+				identity: string
+				/**
+				 * o​h​n​e​ ​S​t​a​a​t​s​a​n​g​e​h​ö​r​i​g​k​e​i​t​ ​d​e​r​ ​E​U​,​ ​d​e​s​ ​E​W​R​ ​o​d​e​r​ ​d​e​r​ ​S​c​h​w​e​i​z​:​ ​d​e​i​n​e​n​ ​A​u​f​e​n​t​h​a​l​t​s​t​i​t​e​l​,​ ​d​e​r​ ​d​i​r​ ​d​i​e​ ​A​r​b​e​i​t​ ​e​r​l​a​u​b​t
+				 */
+				workPermit: string
+				/**
+				 * f​ü​r​ ​e​i​n​e​ ​S​t​e​l​l​e​ ​m​i​t​ ​F​ü​h​r​e​r​s​c​h​e​i​n​:​ ​d​e​i​n​e​n​ ​F​ü​h​r​e​r​s​c​h​e​i​n
+				 */
+				licence: string
+				/**
+				 * f​ü​r​ ​d​e​n​ ​V​e​r​t​r​a​g​:​ ​d​e​i​n​e​ ​S​t​e​u​e​r​-​I​D​,​ ​d​e​i​n​e​ ​S​o​z​i​a​l​v​e​r​s​i​c​h​e​r​u​n​g​s​n​u​m​m​e​r​ ​u​n​d​ ​d​e​i​n​e​ ​K​r​a​n​k​e​n​k​a​s​s​e
+				 */
+				payroll: string
+			}
+		}
+	}
+	applicationReceived: {
+		/**
+		 * D​a​n​k​e​ ​f​ü​r​ ​d​e​i​n​e​ ​B​e​w​e​r​b​u​n​g
+		 */
+		title: string
+		/**
+		 * D​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​i​s​t​ ​b​e​i​ ​u​n​s​ ​e​i​n​g​e​g​a​n​g​e​n​.
+		 */
+		arrived: string
+		/**
+		 * E​i​n​g​e​g​a​n​g​e​n​ ​a​m​ ​{​d​a​t​e​}​ ​u​m​ ​{​t​i​m​e​}​ ​U​h​r​.
+		 * @param {string} date
+		 * @param {string} time
+		 */
+		receivedAt: RequiredParams<'date' | 'time'>
+		/**
+		 * W​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​b​e​i​ ​d​i​r​ ​u​n​t​e​r​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		callYou: RequiredParams<'phone'>
+		/**
+		 * W​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​b​e​i​ ​d​i​r​ ​u​n​t​e​r​ ​d​e​r​ ​T​e​l​e​f​o​n​n​u​m​m​e​r​,​ ​d​i​e​ ​d​u​ ​a​n​g​e​g​e​b​e​n​ ​h​a​s​t​.
+		 */
+		callYouGiven: string
+		/**
+		 * F​r​a​g​e​n​?​ ​R​u​f​ ​u​n​s​ ​a​n​:
+		 */
+		questions: string
+		/**
+		 * Z​u​ ​d​e​n​ ​o​f​f​e​n​e​n​ ​S​t​e​l​l​e​n
+		 */
+		allJobs: string
+	}
+	applicationNotSent: {
+		/**
+		 * D​e​i​n​e​ ​B​e​w​e​r​b​u​n​g​ ​w​u​r​d​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t
+		 */
+		title: string
+		/**
+		 * W​a​s​ ​d​u​ ​e​i​n​g​e​g​e​b​e​n​ ​h​a​s​t​,​ ​i​s​t​ ​n​i​c​h​t​ ​v​e​r​l​o​r​e​n​:​ ​G​e​h​ ​m​i​t​ ​d​e​r​ ​Z​u​r​ü​c​k​-​F​u​n​k​t​i​o​n​ ​d​e​i​n​e​s​ ​B​r​o​w​s​e​r​s​ ​z​u​m​ ​F​o​r​m​u​l​a​r​ ​z​u​r​ü​c​k​,​ ​d​o​r​t​ ​s​t​e​h​t​ ​e​s​ ​n​o​c​h​.
+		 */
+		kept: string
+		/**
+		 * D​u​ ​e​r​r​e​i​c​h​s​t​ ​u​n​s​ ​a​u​c​h​ ​d​i​r​e​k​t​:
 		 */
 		reachUs: string
 		/**
@@ -1836,11 +2707,11 @@ type RootTranslation = {
 		none: string
 		speculative: {
 			/**
-			 * I​n​i​t​i​a​t​i​v​ ​b​e​w​e​r​b​e​n
+			 * J​e​t​z​t​ ​b​e​w​e​r​b​e​n
 			 */
 			heading: string
 			/**
-			 * A​u​c​h​ ​o​h​n​e​ ​a​u​s​g​e​s​c​h​r​i​e​b​e​n​e​ ​S​t​e​l​l​e​:​ ​R​u​f​ ​u​n​s​ ​a​n​ ​u​n​d​ ​s​a​g​ ​u​n​s​,​ ​w​o​m​i​t​ ​d​u​ ​f​ä​h​r​s​t​ ​u​n​d​ ​w​a​n​n​ ​d​u​ ​Z​e​i​t​ ​h​a​s​t​.
+			 * F​ü​r​ ​e​i​n​e​ ​u​n​s​e​r​e​r​ ​S​t​e​l​l​e​n​ ​o​d​e​r​ ​a​u​f​ ​g​u​t​ ​G​l​ü​c​k​:​ ​S​a​g​ ​u​n​s​,​ ​w​o​m​i​t​ ​d​u​ ​f​ä​h​r​s​t​ ​u​n​d​ ​w​a​n​n​ ​d​u​ ​Z​e​i​t​ ​h​a​s​t​.
 			 */
 			text: string
 		}
@@ -1950,14 +2821,18 @@ type RootTranslation = {
 		description: string
 		apply: {
 			/**
-			 * S​o​ ​b​e​w​i​r​b​s​t​ ​d​u​ ​d​i​c​h
+			 * B​e​w​i​r​b​ ​d​i​c​h​ ​f​ü​r​ ​d​i​e​s​e​ ​S​t​e​l​l​e
 			 */
 			heading: string
 			/**
-			 * R​u​f​ ​u​n​s​ ​a​n​ ​u​n​d​ ​s​a​g​ ​u​n​s​,​ ​f​ü​r​ ​w​e​l​c​h​e​ ​S​t​e​l​l​e​ ​d​u​ ​d​i​c​h​ ​i​n​t​e​r​e​s​s​i​e​r​s​t​.
+			 * E​i​n​ ​p​a​a​r​ ​A​n​g​a​b​e​n​ ​g​e​n​ü​g​e​n​,​ ​U​n​t​e​r​l​a​g​e​n​ ​b​r​a​u​c​h​s​t​ ​d​u​ ​d​a​f​ü​r​ ​n​i​c​h​t​.
 			 */
 			text: string
 		}
+		/**
+		 * L​i​e​b​e​r​ ​g​l​e​i​c​h​ ​a​n​r​u​f​e​n​?
+		 */
+		callInstead: string
 		closed: {
 			/**
 			 * D​i​e​s​e​ ​S​t​e​l​l​e​ ​i​s​t​ ​n​i​c​h​t​ ​m​e​h​r​ ​o​f​f​e​n
@@ -2069,6 +2944,36 @@ export type TranslationFunctions = {
 			 * Dezember
 			 */
 			december: () => LocalizedString
+		}
+		weekdays: {
+			/**
+			 * Montag
+			 */
+			mo: () => LocalizedString
+			/**
+			 * Dienstag
+			 */
+			tu: () => LocalizedString
+			/**
+			 * Mittwoch
+			 */
+			we: () => LocalizedString
+			/**
+			 * Donnerstag
+			 */
+			th: () => LocalizedString
+			/**
+			 * Freitag
+			 */
+			fr: () => LocalizedString
+			/**
+			 * Samstag
+			 */
+			sa: () => LocalizedString
+			/**
+			 * Sonntag
+			 */
+			su: () => LocalizedString
 		}
 	}
 	loader: {
@@ -2387,6 +3292,46 @@ export type TranslationFunctions = {
 			title: (arg: { company: string }) => LocalizedString
 			/**
 			 * Ihre Anfrage konnte nicht gesendet werden.
+			 */
+			description: () => LocalizedString
+		}
+		applicationReceived: {
+			/**
+			 * Bewerbung erhalten | {company}
+			 */
+			title: (arg: { company: string }) => LocalizedString
+			/**
+			 * Deine Bewerbung ist bei uns eingegangen.
+			 */
+			description: () => LocalizedString
+		}
+		applicationNotSent: {
+			/**
+			 * Bewerbung nicht gesendet | {company}
+			 */
+			title: (arg: { company: string }) => LocalizedString
+			/**
+			 * Deine Bewerbung konnte nicht gesendet werden.
+			 */
+			description: () => LocalizedString
+		}
+		callbackReceived: {
+			/**
+			 * Rückrufbitte erhalten | {company}
+			 */
+			title: (arg: { company: string }) => LocalizedString
+			/**
+			 * Ihre Rückrufbitte ist bei uns eingegangen.
+			 */
+			description: () => LocalizedString
+		}
+		callbackNotSent: {
+			/**
+			 * Rückrufbitte nicht gesendet | {company}
+			 */
+			title: (arg: { company: string }) => LocalizedString
+			/**
+			 * Ihre Rückrufbitte konnte nicht gesendet werden.
 			 */
 			description: () => LocalizedString
 		}
@@ -2892,9 +3837,13 @@ export type TranslationFunctions = {
 			 */
 			callbackTitle: () => LocalizedString
 			/**
-			 * Rufen Sie unsere Rückrufnummer an und hinterlassen Sie Ihre Nummer – wir rufen Sie zurück.
+			 * Hinterlassen Sie Ihre Nummer, wir rufen Sie zurück.
 			 */
 			callbackText: () => LocalizedString
+			/**
+			 * Oder rufen Sie unsere Rückrufnummer an und hinterlassen Sie dort Ihre Nummer:
+			 */
+			callbackLine: () => LocalizedString
 			/**
 			 * Rückrufnummer
 			 */
@@ -3212,7 +4161,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular mit Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt 9 und unter „Server-Logdateien“.
+			 * Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular und in einer Rückrufbitte mit Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Angaben in einer Bewerbung, um über ein Arbeitsverhältnis zu entscheiden (Art. 6 Abs. 1 lit. b DSGVO), und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art. 6 Abs. 1 lit. f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt 9 und unter „Bewerbungen“, „Rückrufbitten“ und „Server-Logdateien“.
 			 */
 			text: () => LocalizedString
 		}
@@ -3286,7 +4235,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt 9; wie lange Protokolle, unter „Server-Logdateien“.
+			 * Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt 9; wie lange Bewerbungen und Rückrufbitten, unter „Bewerbungen“ und „Rückrufbitten“; wie lange Protokolle, unter „Server-Logdateien“.
 			 */
 			text: () => LocalizedString
 		}
@@ -3373,6 +4322,134 @@ export type TranslationFunctions = {
 			 * Von der Datenbank mit den Anfragen fertigen wir täglich eine Sicherungskopie an und löschen jede nach {backupDays} Tagen. Eine gelöschte Anfrage kann daher bis zu {backupDays} Tage lang noch in einer Sicherungskopie enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.
 			 */
 			backups: (arg: { backupDays: number }) => LocalizedString
+		}
+		applications: {
+			/**
+			 * Bewerbungen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Wenn Sie sich über das Bewerbungsformular auf unseren Stellenseiten bewerben, speichert der Server dieser Website Ihre Angaben ({fields}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie, um über Ihre Bewerbung zu entscheiden und Sie dazu anzurufen; sehen dürfen sie nur die Personen in unserem Unternehmen, die über Einstellungen entscheiden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO: Die Verarbeitung ist für Maßnahmen nötig, die auf Ihre Anfrage vor dem Abschluss eines Arbeitsvertrags erfolgen. Dass wir Ihre Bewerbung auch für andere passende Stellen berücksichtigen und Sie deswegen anrufen, stützt sich auf Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Formular erteilen; widerrufen Sie sie, bearbeiten wir Ihre Bewerbung nur noch für die gewählte Stelle. Damit wir die Einwilligung nachweisen können (Art. 7 Abs. 1 DSGVO), speichern wir mit Ihrer Bewerbung den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben. Wie bei Anfragen vermerken wir, ob das Formular in wenigen Sekunden ausgefüllt wurde und ob dieselbe Bewerbung schon einmal eingegangen ist, und der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Formulare von einer Adresse kommen (Art. 6 Abs. 1 lit. f DSGVO). Dokumente nimmt das Formular nicht an.
+			 */
+			taken: (arg: { fields: string }) => LocalizedString
+			/**
+			 * Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben. Für eine Bewerbung über das Formular sind aber {fields} nötig: Ohne sie lässt sich das Formular nicht absenden. Sie können sich stattdessen telefonisch bewerben.
+			 */
+			required: (arg: { fields: string }) => LocalizedString
+			/**
+			 * Freiwillig {{ist die Angabe|sind die Angaben}}: {fields}.
+			 */
+			optional: (arg: { count: number | string | boolean, fields: string }) => LocalizedString
+			fields: {
+				/**
+				 * Ihr Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Ihre E-Mail-Adresse
+				 */
+				email: () => LocalizedString
+				/**
+				 * Ihre Telefonnummer
+				 */
+				phone: () => LocalizedString
+				/**
+				 * die Stelle
+				 */
+				job: () => LocalizedString
+				/**
+				 * Ihre eigenen Fahrzeuge
+				 */
+				vehicles: () => LocalizedString
+				/**
+				 * Ihre Führerscheinklassen
+				 */
+				drivingLicences: () => LocalizedString
+				/**
+				 * wann Sie fahren können
+				 */
+				availability: () => LocalizedString
+				/**
+				 * Ihr frühester Beginn
+				 */
+				earliestStart: () => LocalizedString
+				/**
+				 * Ihre Sprachen
+				 */
+				languages: () => LocalizedString
+				/**
+				 * Ihre Nachricht
+				 */
+				message: () => LocalizedString
+				/**
+				 * Ihre Einwilligung (das Häkchen)
+				 */
+				consent: () => LocalizedString
+			}
+			/**
+			 * Auf dem Server dieser Website wird jede Bewerbung, die uns per E-Mail erreicht hat, {days} Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung; eine Bewerbung, die uns nicht per E-Mail erreicht hat, erst, wenn wir sie auf dem Server gelesen haben. So lange bewahren wir Bewerbungen auf, weil wer abgelehnt wurde, Ansprüche wegen einer Benachteiligung innerhalb von zwei Monaten geltend machen und danach klagen kann (§ 15 Abs. 4 AGG, § 61b ArbGG); dafür stützen wir uns auf unser berechtigtes Interesse, uns gegen solche Ansprüche verteidigen zu können (Art. 6 Abs. 1 lit. f DSGVO). Stellen wir Sie ein, nehmen wir die nötigen Angaben in Ihre Personalakte.
+			 */
+			retention: (arg: { days: number }) => LocalizedString
+			/**
+			 * E-Mails mit Bewerbungen löschen wir in unserem Postfach spätestens {mailboxDays} Tage nach ihrem Eingang.
+			 */
+			copies: (arg: { mailboxDays: number }) => LocalizedString
+			/**
+			 * Eine gelöschte Bewerbung kann bis zu {backupDays} Tage lang noch in einer Sicherungskopie der Datenbank enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.
+			 */
+			backups: (arg: { backupDays: number }) => LocalizedString
+			/**
+			 * Das Bewerbungsformular nimmt auf dieser Website keine Bewerbungen an: Wenn Sie es absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte bewerben Sie sich telefonisch; Ihre Angaben verarbeiten wir dann, um über ein Arbeitsverhältnis zu entscheiden (Art. 6 Abs. 1 lit. b DSGVO).
+			 */
+			notTaken: () => LocalizedString
+		}
+		callbacks: {
+			/**
+			 * Rückrufbitten
+			 */
+			title: () => LocalizedString
+			/**
+			 * Wenn Sie auf der Kontaktseite um einen Rückruf bitten, speichert der Server dieser Website Ihre Angaben ({fields}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Sie zurückzurufen. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen erteilen; den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben, speichern wir mit, um sie nachweisen zu können (Art. 7 Abs. 1 DSGVO). Wie bei Anfragen vermerken wir, ob das Formular in wenigen Sekunden ausgefüllt wurde und ob dieselbe Rückrufbitte schon einmal eingegangen ist (Art. 6 Abs. 1 lit. f DSGVO).
+			 */
+			taken: (arg: { fields: string }) => LocalizedString
+			/**
+			 * Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben. Für eine Rückrufbitte sind aber {fields} nötig: Ohne sie lässt sich das Formular nicht absenden. Sie können uns stattdessen anrufen.
+			 */
+			required: (arg: { fields: string }) => LocalizedString
+			fields: {
+				/**
+				 * Ihr Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Ihre Telefonnummer
+				 */
+				phone: () => LocalizedString
+				/**
+				 * wann wir Sie anrufen dürfen
+				 */
+				callTime: () => LocalizedString
+				/**
+				 * Ihre Einwilligung (das Häkchen)
+				 */
+				consent: () => LocalizedString
+			}
+			/**
+			 * Auf dem Server dieser Website wird jede Rückrufbitte, die uns per E-Mail erreicht hat, {days} Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung; eine Rückrufbitte, die uns nicht per E-Mail erreicht hat, erst, wenn wir sie auf dem Server gelesen haben.
+			 */
+			retention: (arg: { days: number }) => LocalizedString
+			/**
+			 * E-Mails mit Rückrufbitten löschen wir in unserem Postfach spätestens {mailboxDays} Tage nach ihrem Eingang.
+			 */
+			copies: (arg: { mailboxDays: number }) => LocalizedString
+			/**
+			 * Eine gelöschte Rückrufbitte kann bis zu {backupDays} Tage lang noch in einer Sicherungskopie der Datenbank enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.
+			 */
+			backups: (arg: { backupDays: number }) => LocalizedString
+			/**
+			 * Die Rückrufbitte auf der Kontaktseite nimmt auf dieser Website keine Angaben an: Wenn Sie sie absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte rufen Sie uns an.
+			 */
+			notTaken: () => LocalizedString
 		}
 		serverLogs: {
 			/**
@@ -3563,9 +4640,9 @@ export type TranslationFunctions = {
 		 */
 		subject: (arg: { company: string, name: string }) => LocalizedString
 		/**
-		 * Anfrage über die Website an {company} von {name} ({visitorCompany})
+		 * Anfrage über die Website an {company} von {name} ({about})
 		 */
-		subjectWithCompany: (arg: { company: string, name: string, visitorCompany: string }) => LocalizedString
+		subjectAbout: (arg: { about: string, company: string, name: string }) => LocalizedString
 		/**
 		 * Über das Kontaktformular der Website ist eine Anfrage eingegangen.
 		 */
@@ -3615,9 +4692,161 @@ export type TranslationFunctions = {
 		 */
 		message: () => LocalizedString
 		/**
-		 * Eine Antwort auf diese E-Mail geht an {name} <{email}>. Die Anfrage bleibt {days} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id}).
+		 * Eine Antwort auf diese E-Mail geht an {name} <{email}>.
 		 */
-		replyHint: (arg: { days: number, email: string, id: number, name: string }) => LocalizedString
+		replyHint: (arg: { email: string, name: string }) => LocalizedString
+		/**
+		 * Die Anfrage bleibt {days} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id}).
+		 */
+		keptHint: (arg: { days: number, id: number }) => LocalizedString
+	}
+	applicationMail: {
+		/**
+		 * Bewerbung über die Website an {company} von {name}
+		 */
+		subject: (arg: { company: string, name: string }) => LocalizedString
+		/**
+		 * Bewerbung über die Website an {company} von {name} ({about})
+		 */
+		subjectAbout: (arg: { about: string, company: string, name: string }) => LocalizedString
+		/**
+		 * Über die Website ist eine Bewerbung eingegangen.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Hinweis: Das Formular wurde in weniger als {seconds} Sekunden ausgefüllt. So schnell sind meist Programme; es kann aber auch ein Mensch gewesen sein, dessen Browser die Felder ausgefüllt hat.
+		 */
+		possiblyAutomated: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Hinweis: Diese Bewerbung war als Spam zurückgehalten (ein für Menschen unsichtbares Feld war ausgefüllt) und wurde am {releasedAt} von Hand freigegeben.
+		 */
+		releasedFromSpam: (arg: { releasedAt: string }) => LocalizedString
+		/**
+		 * Hinweis: Diese Bewerbung wiederholt Bewerbung Nr. {id} vom {receivedAt} mit denselben Angaben. Vielleicht wartet die Person noch auf eine Antwort.
+		 */
+		repeats: (arg: { id: number, receivedAt: string }) => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * E-Mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Telefon
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Stelle
+		 */
+		job: () => LocalizedString
+		/**
+		 * Eigene Fahrzeuge
+		 */
+		vehicles: () => LocalizedString
+		/**
+		 * Führerschein
+		 */
+		drivingLicences: () => LocalizedString
+		/**
+		 * Kann fahren
+		 */
+		availability: () => LocalizedString
+		/**
+		 * Frühester Beginn
+		 */
+		earliestStart: () => LocalizedString
+		/**
+		 * Sprachen
+		 */
+		languages: () => LocalizedString
+		/**
+		 * Nachricht
+		 */
+		message: () => LocalizedString
+		/**
+		 * (nicht angegeben)
+		 */
+		notGiven: () => LocalizedString
+		/**
+		 * Sprache der Seite
+		 */
+		language: () => LocalizedString
+		/**
+		 * Eingegangen
+		 */
+		receivedAt: () => LocalizedString
+		/**
+		 * Bewerbung Nr.
+		 */
+		number: () => LocalizedString
+		/**
+		 * Eine Antwort auf diese E-Mail geht an {name} <{email}>.
+		 */
+		replyHint: (arg: { email: string, name: string }) => LocalizedString
+		/**
+		 * Die Bewerbung bleibt {days} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id}). Geben Sie sie nur an die Personen weiter, die über die Einstellung entscheiden.
+		 */
+		keptHint: (arg: { days: number, id: number }) => LocalizedString
+	}
+	callbackMail: {
+		/**
+		 * Rückrufbitte über die Website an {company} von {name}
+		 */
+		subject: (arg: { company: string, name: string }) => LocalizedString
+		/**
+		 * Rückrufbitte über die Website an {company} von {name} ({about})
+		 */
+		subjectAbout: (arg: { about: string, company: string, name: string }) => LocalizedString
+		/**
+		 * Über die Website bittet jemand um einen Rückruf.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Hinweis: Das Formular wurde in weniger als {seconds} Sekunden ausgefüllt. So schnell sind meist Programme; es kann aber auch ein Mensch gewesen sein, dessen Browser die Felder ausgefüllt hat.
+		 */
+		possiblyAutomated: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Hinweis: Diese Rückrufbitte war als Spam zurückgehalten (ein für Menschen unsichtbares Feld war ausgefüllt) und wurde am {releasedAt} von Hand freigegeben.
+		 */
+		releasedFromSpam: (arg: { releasedAt: string }) => LocalizedString
+		/**
+		 * Hinweis: Diese Rückrufbitte wiederholt Rückrufbitte Nr. {id} vom {receivedAt} mit denselben Angaben. Vielleicht wartet die Person noch auf den Anruf.
+		 */
+		repeats: (arg: { id: number, receivedAt: string }) => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Telefon
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Anrufen
+		 */
+		callTime: () => LocalizedString
+		/**
+		 * (nicht angegeben)
+		 */
+		notGiven: () => LocalizedString
+		/**
+		 * Sprache der Seite
+		 */
+		language: () => LocalizedString
+		/**
+		 * Eingegangen
+		 */
+		receivedAt: () => LocalizedString
+		/**
+		 * Rückrufbitte Nr.
+		 */
+		number: () => LocalizedString
+		/**
+		 * Die Rückrufbitte bleibt {days} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id}).
+		 */
+		keptHint: (arg: { days: number, id: number }) => LocalizedString
 	}
 	inquiryReceived: {
 		/**
@@ -3656,6 +4885,456 @@ export type TranslationFunctions = {
 		kept: () => LocalizedString
 		/**
 		 * Sie erreichen uns auch direkt:
+		 */
+		reachUs: () => LocalizedString
+		/**
+		 * Leeres Formular öffnen
+		 */
+		newForm: () => LocalizedString
+	}
+	callbackForm: {
+		/**
+		 * Mit * gekennzeichnete Felder sind Pflichtfelder.
+		 */
+		requiredExplanation: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Telefonnummer
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Wann dürfen wir Sie anrufen?
+		 */
+		callTime: () => LocalizedString
+		callTimes: {
+			/**
+			 * So bald wie möglich
+			 */
+			asap: () => LocalizedString
+			/**
+			 * Vormittags, bis 12 Uhr
+			 */
+			morning: () => LocalizedString
+			/**
+			 * Nachmittags, ab 12 Uhr
+			 */
+			afternoon: () => LocalizedString
+		}
+		/**
+		 * (optional)
+		 */
+		optional: () => LocalizedString
+		/**
+		 * Bitte wählen Sie
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Einverstanden: Wir speichern Ihren Namen und Ihre Telefonnummer {days} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Rückrufbitte per E-Mail an unser Postfach weiter, um Sie zurückzurufen. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der
+		 */
+		consent: (arg: { days: number }) => LocalizedString
+		/**
+		 * Datenschutzerklärung
+		 */
+		consentPrivacyLink: () => LocalizedString
+		/**
+		 * Rückruf anfordern
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Wird gesendet …
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Ihre Rückrufbitte wird gesendet …
+		 */
+		sendingStatus: () => LocalizedString
+		/**
+		 * Ihre Rückrufbitte wurde nicht gesendet.
+		 */
+		notSent: () => LocalizedString
+		/**
+		 * Ihre Eingaben bleiben erhalten: Senden Sie die Rückrufbitte einfach noch einmal, oder rufen Sie uns direkt an.
+		 */
+		keptEntries: () => LocalizedString
+		/**
+		 * Bitte lassen Sie dieses Feld leer.
+		 */
+		honeypot: () => LocalizedString
+		problems: {
+			/**
+			 * Bitte geben Sie Ihren Namen an, mit höchstens {limit|count} Zeichen.
+			 */
+			name: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen, zum Beispiel 030 12345678.
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Bitte wählen Sie, wann wir Sie anrufen dürfen.
+			 */
+			callTime: () => LocalizedString
+			/**
+			 * Bitte bestätigen Sie, dass wir Ihre Angaben für den Rückruf verarbeiten dürfen.
+			 */
+			consent: () => LocalizedString
+			/**
+			 * Die Rückrufbitte ist zu lang, um sie über das Formular zu senden.
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * Von Ihrem Anschluss kamen in kurzer Zeit sehr viele Formulare. Bitte versuchen Sie es in zehn Minuten noch einmal.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * Unser Server konnte Ihre Rückrufbitte gerade nicht speichern. Bitte versuchen Sie es in ein paar Minuten noch einmal.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Unser Server hat die Rückrufbitte nicht angenommen.
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Unser Server hat nicht geantwortet. Vielleicht ist Ihre Internetverbindung unterbrochen.
+			 */
+			noConnection: () => LocalizedString
+		}
+	}
+	callbackReceived: {
+		/**
+		 * Vielen Dank, wir rufen Sie zurück
+		 */
+		title: () => LocalizedString
+		/**
+		 * Ihre Rückrufbitte ist bei uns eingegangen.
+		 */
+		arrived: () => LocalizedString
+		/**
+		 * Wir rufen Sie unter {phone} an, {when}.
+		 */
+		callAt: (arg: { phone: string, when: string }) => LocalizedString
+		/**
+		 * Wir rufen Sie zu der Zeit an, die Sie gewählt haben, innerhalb unserer Telefonzeiten.
+		 */
+		callInChosenTime: () => LocalizedString
+		/**
+		 * Wir rufen Sie so bald wie möglich an.
+		 */
+		callSoon: () => LocalizedString
+		when: {
+			/**
+			 * so bald wie möglich
+			 */
+			asap: () => LocalizedString
+			/**
+			 * so bald wie möglich, {day} bis {to} Uhr
+			 */
+			asapUntil: (arg: { day: string, to: string }) => LocalizedString
+			/**
+			 * so bald wie möglich, {day} ab {from} Uhr
+			 */
+			asapFrom: (arg: { day: string, from: string }) => LocalizedString
+			/**
+			 * {day} bis {to} Uhr
+			 */
+			partUntil: (arg: { day: string, to: string }) => LocalizedString
+			/**
+			 * {day} zwischen {from} und {to} Uhr
+			 */
+			part: (arg: { day: string, from: string, to: string }) => LocalizedString
+		}
+		days: {
+			/**
+			 * heute
+			 */
+			today: () => LocalizedString
+			/**
+			 * morgen
+			 */
+			tomorrow: () => LocalizedString
+			/**
+			 * am {weekday}, {date},
+			 */
+			on: (arg: { date: string, weekday: string }) => LocalizedString
+		}
+		/**
+		 * Eilt es? Rufen Sie uns an:
+		 */
+		urgent: () => LocalizedString
+		/**
+		 * Zur Startseite
+		 */
+		home: () => LocalizedString
+	}
+	callbackNotSent: {
+		/**
+		 * Ihre Rückrufbitte wurde nicht gesendet
+		 */
+		title: () => LocalizedString
+		/**
+		 * Was Sie eingegeben haben, ist nicht verloren: Gehen Sie mit der Zurück-Funktion Ihres Browsers zum Formular zurück, dort steht es noch.
+		 */
+		kept: () => LocalizedString
+		/**
+		 * Sie erreichen uns auch direkt:
+		 */
+		reachUs: () => LocalizedString
+		/**
+		 * Leeres Formular öffnen
+		 */
+		newForm: () => LocalizedString
+	}
+	applicationForm: {
+		/**
+		 * Felder mit * musst du ausfüllen.
+		 */
+		requiredExplanation: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * E-Mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Telefonnummer
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Stelle
+		 */
+		job: () => LocalizedString
+		/**
+		 * Jede passende Stelle (Initiativbewerbung)
+		 */
+		anyJob: () => LocalizedString
+		/**
+		 * Dein eigenes Fahrzeug
+		 */
+		vehicles: () => LocalizedString
+		/**
+		 * Dein Führerschein
+		 */
+		drivingLicences: () => LocalizedString
+		/**
+		 * Kreuz die Klassen an, die du hast. Nötig für Stellen, die einen Führerschein verlangen.
+		 */
+		drivingLicencesHint: () => LocalizedString
+		/**
+		 * Für diese Stelle brauchst du einen Führerschein der Klasse {licenceClass}.
+		 */
+		drivingLicenceNeeded: (arg: { licenceClass: string }) => LocalizedString
+		/**
+		 * Wann kannst du fahren?
+		 */
+		availability: () => LocalizedString
+		/**
+		 * Zum Beispiel: Mo–Fr ab 17 Uhr, am Wochenende ganztags. Höchstens {limit|count} Zeichen.
+		 */
+		availabilityHint: (arg: { limit: number }) => LocalizedString
+		/**
+		 * Ab wann kannst du anfangen?
+		 */
+		earliestStart: () => LocalizedString
+		/**
+		 * Welche Sprachen sprichst du?
+		 */
+		languages: () => LocalizedString
+		/**
+		 * Zum Beispiel: Deutsch, Englisch, Türkisch.
+		 */
+		languagesHint: () => LocalizedString
+		/**
+		 * Nachricht
+		 */
+		message: () => LocalizedString
+		/**
+		 * Was wir noch wissen sollten. Höchstens {limit|count} Zeichen.
+		 */
+		messageHint: (arg: { limit: number }) => LocalizedString
+		/**
+		 * (optional)
+		 */
+		optional: () => LocalizedString
+		/**
+		 * Bitte wählen
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Einverstanden: Wir speichern deine Bewerbung {days} Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, leiten sie per E-Mail an unser Postfach weiter und dürfen dich in dieser Zeit auch wegen anderer passender Stellen anrufen. Du kannst die Einwilligung jederzeit widerrufen. Mehr dazu in der
+		 */
+		consent: (arg: { days: number }) => LocalizedString
+		/**
+		 * Datenschutzerklärung
+		 */
+		consentPrivacyLink: () => LocalizedString
+		/**
+		 * Bewerbung senden
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Wird gesendet …
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Deine Bewerbung wird gesendet …
+		 */
+		sendingStatus: () => LocalizedString
+		/**
+		 * Deine Bewerbung wurde nicht gesendet.
+		 */
+		notSent: () => LocalizedString
+		/**
+		 * Deine Eingaben bleiben erhalten: Sende die Bewerbung einfach noch einmal, oder ruf uns an.
+		 */
+		keptEntries: () => LocalizedString
+		/**
+		 * Bitte lass dieses Feld leer.
+		 */
+		honeypot: () => LocalizedString
+		/**
+		 * Deine Nachricht hat {length|count} Zeichen.
+		 */
+		messageLength: (arg: { length: number }) => LocalizedString
+		problems: {
+			/**
+			 * Bitte gib deinen Namen an, mit höchstens {limit|count} Zeichen.
+			 */
+			name: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Bitte gib eine vollständige E-Mail-Adresse an, zum Beispiel name@beispiel.de, oder lass das Feld leer.
+			 */
+			email: () => LocalizedString
+			/**
+			 * Bitte gib eine Telefonnummer an, unter der wir dich erreichen, zum Beispiel 0151 23456789.
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Bitte wähl eine Stelle aus der Liste, oder „Jede passende Stelle“.
+			 */
+			job: () => LocalizedString
+			/**
+			 * Bitte wähl nur Fahrzeuge aus der Liste.
+			 */
+			vehicles: () => LocalizedString
+			/**
+			 * Die gewählte Stelle verlangt einen Führerschein: Kreuz die Klasse an, die du hast.
+			 */
+			drivingLicences: () => LocalizedString
+			/**
+			 * Bitte schreib, wann du fahren kannst, mit höchstens {limit|count} Zeichen.
+			 */
+			availability: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Bitte wähl einen Tag ab heute, höchstens {daysAfter} Tage im Voraus.
+			 */
+			earliestStart: (arg: { daysAfter: number }) => LocalizedString
+			/**
+			 * Die Sprachen dürfen höchstens {limit|count} Zeichen lang sein.
+			 */
+			languages: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Deine Nachricht darf höchstens {limit|count} Zeichen lang sein.
+			 */
+			message: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Bitte bestätige, dass wir deine Angaben für deine Bewerbung verarbeiten dürfen.
+			 */
+			consent: () => LocalizedString
+			/**
+			 * Die Bewerbung ist zu lang, um sie über das Formular zu senden.
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * Von deinem Anschluss kamen in kurzer Zeit sehr viele Formulare. Bitte versuch es in zehn Minuten noch einmal.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * Unser Server konnte deine Bewerbung gerade nicht speichern. Bitte versuch es in ein paar Minuten noch einmal.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Unser Server hat die Bewerbung nicht angenommen.
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Unser Server hat nicht geantwortet. Vielleicht ist deine Internetverbindung unterbrochen.
+			 */
+			noConnection: () => LocalizedString
+		}
+		bring: {
+			/**
+			 * Keine Unterlagen hochladen
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Bring sie mit, wenn wir uns treffen:
+			 */
+			intro: () => LocalizedString
+			items: {
+				/**
+				 * deinen Personalausweis oder Reisepass
+				 */
+				identity: () => LocalizedString
+				/**
+				 * ohne Staatsangehörigkeit der EU, des EWR oder der Schweiz: deinen Aufenthaltstitel, der dir die Arbeit erlaubt
+				 */
+				workPermit: () => LocalizedString
+				/**
+				 * für eine Stelle mit Führerschein: deinen Führerschein
+				 */
+				licence: () => LocalizedString
+				/**
+				 * für den Vertrag: deine Steuer-ID, deine Sozialversicherungsnummer und deine Krankenkasse
+				 */
+				payroll: () => LocalizedString
+			}
+		}
+	}
+	applicationReceived: {
+		/**
+		 * Danke für deine Bewerbung
+		 */
+		title: () => LocalizedString
+		/**
+		 * Deine Bewerbung ist bei uns eingegangen.
+		 */
+		arrived: () => LocalizedString
+		/**
+		 * Eingegangen am {date} um {time} Uhr.
+		 */
+		receivedAt: (arg: { date: string, time: string }) => LocalizedString
+		/**
+		 * Wir melden uns bei dir unter {phone}.
+		 */
+		callYou: (arg: { phone: string }) => LocalizedString
+		/**
+		 * Wir melden uns bei dir unter der Telefonnummer, die du angegeben hast.
+		 */
+		callYouGiven: () => LocalizedString
+		/**
+		 * Fragen? Ruf uns an:
+		 */
+		questions: () => LocalizedString
+		/**
+		 * Zu den offenen Stellen
+		 */
+		allJobs: () => LocalizedString
+	}
+	applicationNotSent: {
+		/**
+		 * Deine Bewerbung wurde nicht gesendet
+		 */
+		title: () => LocalizedString
+		/**
+		 * Was du eingegeben hast, ist nicht verloren: Geh mit der Zurück-Funktion deines Browsers zum Formular zurück, dort steht es noch.
+		 */
+		kept: () => LocalizedString
+		/**
+		 * Du erreichst uns auch direkt:
 		 */
 		reachUs: () => LocalizedString
 		/**
@@ -3710,11 +5389,11 @@ export type TranslationFunctions = {
 		none: () => LocalizedString
 		speculative: {
 			/**
-			 * Initiativ bewerben
+			 * Jetzt bewerben
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Auch ohne ausgeschriebene Stelle: Ruf uns an und sag uns, womit du fährst und wann du Zeit hast.
+			 * Für eine unserer Stellen oder auf gut Glück: Sag uns, womit du fährst und wann du Zeit hast.
 			 */
 			text: () => LocalizedString
 		}
@@ -3820,14 +5499,18 @@ export type TranslationFunctions = {
 		description: () => LocalizedString
 		apply: {
 			/**
-			 * So bewirbst du dich
+			 * Bewirb dich für diese Stelle
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Ruf uns an und sag uns, für welche Stelle du dich interessierst.
+			 * Ein paar Angaben genügen, Unterlagen brauchst du dafür nicht.
 			 */
 			text: () => LocalizedString
 		}
+		/**
+		 * Lieber gleich anrufen?
+		 */
+		callInstead: () => LocalizedString
 		closed: {
 			/**
 			 * Diese Stelle ist nicht mehr offen

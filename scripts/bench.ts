@@ -35,7 +35,7 @@ import { measureTaps } from './bench/taps.ts'
 import { benchChromiumPath, chromiumVersion } from './lib/chromium.ts'
 import { buildExampleSite } from './lib/exampleSite.ts'
 import { freePort, startServer } from './lib/processes.ts'
-import { healthEndpoint, inquiryEndpoint } from './lib/site.ts'
+import { forms, healthEndpoint } from './lib/site.ts'
 
 function positiveIntegerFromEnvironment(name: string, fallback: number) {
   const value = Number(process.env[name] ?? fallback)
@@ -192,7 +192,7 @@ try {
         })
       }
       const inquiryLoad = await measureInquiryLoad({
-        endpoint: `${siteOrigin}${inquiryEndpoint}`,
+        endpoint: `${siteOrigin}${forms.inquiry.endpoint}`,
         pageUrl: `${siteOrigin}/`,
         seconds: loadSeconds,
       })

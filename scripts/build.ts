@@ -23,6 +23,7 @@ const { describeFindings, exampleCompanySwitch, goLiveWarnings, jobsLeftOut, pro
 const { buildModeFor } = await import('../src/shared/buildMode.ts')
 const { phoneDisplays, phoneDisplayVariable } = await import('../src/publish/phoneDisplay.ts')
 const { preparePhoto, photoVariable } = await import('../src/publish/photo.ts')
+const { forms } = await import('../src/config/forms.ts')
 
 // On Netlify the site's origin is the address Netlify gives it (netlify.toml), unless set.
 if (process.env.NETLIFY === 'true' && !process.env.VITE_SITE_ORIGIN && process.env.URL)
@@ -85,9 +86,15 @@ process.env[phoneDisplayVariable] = JSON.stringify(phoneDisplays(company))
 const photo = await preparePhoto(company, project)
 if (photo) process.env[photoVariable] = JSON.stringify(photo.published)
 else delete process.env[photoVariable]
-// The privacy policy states how long inquiries are kept; the server keeps them that long.
-if (process.env.INQUIRY_RETENTION_DAYS)
-  process.env.VITE_INQUIRY_RETENTION_DAYS = process.env.INQUIRY_RETENTION_DAYS
+// The privacy policy states how long each form's posts are kept; the server keeps them that long.
+process.env.VITE_RETENTION_DAYS = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(forms).flatMap(([form, { retention }]) => {
+      const chosen = process.env[retention.setting]
+      return chosen ? [[form, Number(chosen)]] : []
+    }),
+  ),
+)
 
 const clientDirectory = new URL('../dist/client/', import.meta.url)
 await build()

@@ -14,7 +14,7 @@ import { JSDOM } from 'jsdom'
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
 
 import { freePort, startServer } from './lib/processes.ts'
-import { inquiryRefusalPages, isJobPage, prerenderedPages, sitemapAddresses } from './lib/site.ts'
+import { formRefusalPages, isJobPage, prerenderedPages, sitemapAddresses } from './lib/site.ts'
 import { jobPostingProblems, structuredDataProblems } from './structured-data.ts'
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
@@ -52,7 +52,7 @@ type VnuReport = {
 const checkHtml: Check = async () => {
   const files = [
     ...pages.map((page) => page.file),
-    ...inquiryRefusalPages.map((page) => join(clientDirectory, page.file)),
+    ...formRefusalPages.map((page) => join(clientDirectory, page.file)),
   ]
   // One short run: without the optimising JIT compiler (C2) it takes a few seconds instead of
   // twenty; the simpler compiled code needs a larger stack than the default for vnu's schemas.

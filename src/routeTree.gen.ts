@@ -12,6 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteApplicationNotSentRouteImport } from './routes/_site/application-not-sent'
+import { Route as SiteApplicationReceivedRouteImport } from './routes/_site/application-received'
+import { Route as SiteCallbackNotSentRouteImport } from './routes/_site/callback-not-sent'
+import { Route as SiteCallbackReceivedRouteImport } from './routes/_site/callback-received'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteImprintRouteImport } from './routes/_site/imprint'
 import { Route as SiteInquiryNotSentRouteImport } from './routes/_site/inquiry-not-sent'
@@ -33,6 +37,26 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteAboutRoute = SiteAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteApplicationNotSentRoute = SiteApplicationNotSentRouteImport.update({
+  id: '/application-not-sent',
+  path: '/application-not-sent',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteApplicationReceivedRoute = SiteApplicationReceivedRouteImport.update({
+  id: '/application-received',
+  path: '/application-received',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCallbackNotSentRoute = SiteCallbackNotSentRouteImport.update({
+  id: '/callback-not-sent',
+  path: '/callback-not-sent',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCallbackReceivedRoute = SiteCallbackReceivedRouteImport.update({
+  id: '/callback-received',
+  path: '/callback-received',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteContactRoute = SiteContactRouteImport.update({
@@ -79,6 +103,10 @@ const SiteJobsJobRoute = SiteJobsJobRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/about': typeof SiteAboutRoute
+  '/application-not-sent': typeof SiteApplicationNotSentRoute
+  '/application-received': typeof SiteApplicationReceivedRoute
+  '/callback-not-sent': typeof SiteCallbackNotSentRoute
+  '/callback-received': typeof SiteCallbackReceivedRoute
   '/contact': typeof SiteContactRoute
   '/imprint': typeof SiteImprintRoute
   '/inquiry-not-sent': typeof SiteInquiryNotSentRoute
@@ -90,6 +118,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
+  '/application-not-sent': typeof SiteApplicationNotSentRoute
+  '/application-received': typeof SiteApplicationReceivedRoute
+  '/callback-not-sent': typeof SiteCallbackNotSentRoute
+  '/callback-received': typeof SiteCallbackReceivedRoute
   '/contact': typeof SiteContactRoute
   '/imprint': typeof SiteImprintRoute
   '/inquiry-not-sent': typeof SiteInquiryNotSentRoute
@@ -104,6 +136,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
+  '/_site/application-not-sent': typeof SiteApplicationNotSentRoute
+  '/_site/application-received': typeof SiteApplicationReceivedRoute
+  '/_site/callback-not-sent': typeof SiteCallbackNotSentRoute
+  '/_site/callback-received': typeof SiteCallbackReceivedRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/imprint': typeof SiteImprintRoute
   '/_site/inquiry-not-sent': typeof SiteInquiryNotSentRoute
@@ -119,6 +155,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/application-not-sent'
+    | '/application-received'
+    | '/callback-not-sent'
+    | '/callback-received'
     | '/contact'
     | '/imprint'
     | '/inquiry-not-sent'
@@ -130,6 +170,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
+    | '/application-not-sent'
+    | '/application-received'
+    | '/callback-not-sent'
+    | '/callback-received'
     | '/contact'
     | '/imprint'
     | '/inquiry-not-sent'
@@ -143,6 +187,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_site'
     | '/_site/about'
+    | '/_site/application-not-sent'
+    | '/_site/application-received'
+    | '/_site/callback-not-sent'
+    | '/_site/callback-received'
     | '/_site/contact'
     | '/_site/imprint'
     | '/_site/inquiry-not-sent'
@@ -179,6 +227,34 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/application-not-sent': {
+      id: '/_site/application-not-sent'
+      path: '/application-not-sent'
+      fullPath: '/application-not-sent'
+      preLoaderRoute: typeof SiteApplicationNotSentRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/application-received': {
+      id: '/_site/application-received'
+      path: '/application-received'
+      fullPath: '/application-received'
+      preLoaderRoute: typeof SiteApplicationReceivedRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/callback-not-sent': {
+      id: '/_site/callback-not-sent'
+      path: '/callback-not-sent'
+      fullPath: '/callback-not-sent'
+      preLoaderRoute: typeof SiteCallbackNotSentRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/callback-received': {
+      id: '/_site/callback-received'
+      path: '/callback-received'
+      fullPath: '/callback-received'
+      preLoaderRoute: typeof SiteCallbackReceivedRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/contact': {
@@ -242,6 +318,10 @@ declare module '@tanstack/react-router' {
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
+  SiteApplicationNotSentRoute: typeof SiteApplicationNotSentRoute
+  SiteApplicationReceivedRoute: typeof SiteApplicationReceivedRoute
+  SiteCallbackNotSentRoute: typeof SiteCallbackNotSentRoute
+  SiteCallbackReceivedRoute: typeof SiteCallbackReceivedRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteImprintRoute: typeof SiteImprintRoute
   SiteInquiryNotSentRoute: typeof SiteInquiryNotSentRoute
@@ -255,6 +335,10 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
+  SiteApplicationNotSentRoute: SiteApplicationNotSentRoute,
+  SiteApplicationReceivedRoute: SiteApplicationReceivedRoute,
+  SiteCallbackNotSentRoute: SiteCallbackNotSentRoute,
+  SiteCallbackReceivedRoute: SiteCallbackReceivedRoute,
   SiteContactRoute: SiteContactRoute,
   SiteImprintRoute: SiteImprintRoute,
   SiteInquiryNotSentRoute: SiteInquiryNotSentRoute,

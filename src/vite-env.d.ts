@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_PHONE_DISPLAY?: string
   /** The company's photo as published (JSON); set by scripts/build.ts from src/publish/photo.ts. */
   readonly VITE_PHOTO?: string
+  /** Days each form's posts are kept, by form, where the operator chose (JSON); set by scripts/build.ts. */
+  readonly VITE_RETENTION_DAYS?: string
   /** Origin the site is published at, e.g. `https://www.example.de`. */
   readonly VITE_SITE_ORIGIN?: string
   /** `1` in a preview build (src/shared/buildMode.ts); exposed by `envPrefix` in vite.config.ts. */

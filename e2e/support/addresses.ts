@@ -7,15 +7,12 @@
  */
 import { readFileSync } from 'node:fs'
 
-import { healthEndpoint, inquiryBodyLimitBytes, inquiryEndpoint } from '@/config/inquiry'
-import {
-  inquiryPagePaths,
-  jobPagePaths,
-  pagePaths,
-  type JobPageId,
-  type PageId,
-} from '@/config/pages'
-import { htmlFile, inquiryRefusalFile, notFoundName, pageName } from '@/addressing/pageFiles'
+import { applicationForm } from '@/config/applicationForm'
+import { callbackForm } from '@/config/callbackForm'
+import { healthEndpoint, inquiryBodyLimitBytes } from '@/config/inquiry'
+import { inquiryForm } from '@/config/inquiryForm'
+import { formPagePaths, jobPagePaths, pagePaths, type JobPageId, type PageId } from '@/config/pages'
+import { formRefusalFile, htmlFile, notFoundName, pageName } from '@/addressing/pageFiles'
 import { defaultLanguage, languages, type Language } from '@/shared/language'
 
 import { cookieAddresses, cookieNotFoundAddresses, languageAddresses } from './languageAddresses'
@@ -272,11 +269,12 @@ const refusedRows: Address[] = [
   })),
 ]
 
-/** A form post to the inquiry endpoint as a browser without the app sends it, in `language`. */
+/** A post of a form (the inquiry, unless `endpoint` names another's) as a browser without the app sends it, in `language`. */
 function inquiryPost(
   fields: Record<string, string>,
   language: Language,
   headers: Headers = {},
+  endpoint: string = inquiryForm.endpoint,
 ): string {
   const body = new URLSearchParams(fields).toString()
   const lines = Object.entries({
@@ -286,7 +284,7 @@ function inquiryPost(
     Connection: 'close',
     ...headers,
   }).map(([name, value]) => `${name}: ${value}\r\n`)
-  return `POST ${inquiryEndpoint}?lang=${language} HTTP/1.1\r\n${lines.join('')}\r\n${body}`
+  return `POST ${endpoint}?lang=${language} HTTP/1.1\r\n${lines.join('')}\r\n${body}`
 }
 
 const inquiry = {
@@ -300,39 +298,80 @@ const inquiry = {
 const inquiryRows: Address[] = [
   {
     why: 'the inquiry endpoint takes only POST',
-    target: `${inquiryEndpoint}?lang=en`,
+    target: `${inquiryForm.endpoint}?lang=en`,
     expect: { status: 405, headers: { allow: 'POST' } },
   },
   {
     why: 'an inquiry without the app: stored, then a redirect to the received page (post/redirect/get)',
-    target: inquiryEndpoint,
+    target: inquiryForm.endpoint,
     method: 'POST',
     raw: inquiryPost(inquiry, 'en'),
-    expect: { status: 303, location: `${inquiryPagePaths.inquiryReceived}?lang=en` },
+    expect: { status: 303, location: `${formPagePaths.inquiryReceived}?lang=en` },
     netlify: false,
   },
   {
     why: 'a refused field: the not-sent page that says why, in the language of the form',
-    target: inquiryEndpoint,
+    target: inquiryForm.endpoint,
     method: 'POST',
     raw: inquiryPost({ ...inquiry, gdprConsent: '' }, 'de'),
-    expect: { status: 400, file: inquiryRefusalFile('de', 'gdprConsent') },
+    expect: { status: 400, file: formRefusalFile('inquiry', 'de', 'gdprConsent') },
     netlify: false,
   },
   {
     why: 'a body over the limit: 413 and the not-sent page',
-    target: inquiryEndpoint,
+    target: inquiryForm.endpoint,
     method: 'POST',
     raw: inquiryPost({ ...inquiry, message: 'x'.repeat(inquiryBodyLimitBytes) }, 'en'),
-    expect: { status: 413, file: inquiryRefusalFile('en', 'tooLarge') },
+    expect: { status: 413, file: formRefusalFile('inquiry', 'en', 'tooLarge') },
     netlify: false,
   },
   {
     why: 'a post from another site',
-    target: inquiryEndpoint,
+    target: inquiryForm.endpoint,
     method: 'POST',
     raw: inquiryPost(inquiry, 'en', { Origin: 'https://evil.example' }),
-    expect: { status: 403, file: inquiryRefusalFile('en', 'refused') },
+    expect: { status: 403, file: formRefusalFile('inquiry', 'en', 'refused') },
+    netlify: false,
+  },
+]
+
+/** The application and the callback request: their own endpoints, answered by their own pages. */
+const otherFormRows: Address[] = [
+  ...[applicationForm, callbackForm].map((form): Address => ({
+    why: `${form.endpoint} takes only POST`,
+    target: `${form.endpoint}?lang=en`,
+    expect: { status: 405, headers: { allow: 'POST' } },
+  })),
+  {
+    why: 'an application without the app: stored, then a redirect to its own received page',
+    target: applicationForm.endpoint,
+    method: 'POST',
+    raw: inquiryPost(
+      {
+        name: 'Adressen-Tabelle',
+        phone: '0151 23456789',
+        job: 'any',
+        availability: 'Abends',
+        consent: 'on',
+      },
+      'en',
+      {},
+      applicationForm.endpoint,
+    ),
+    expect: { status: 303, location: `${formPagePaths.applicationReceived}?lang=en` },
+    netlify: false,
+  },
+  {
+    why: 'a callback request with a number no phone dials: its own not-sent page that says why',
+    target: callbackForm.endpoint,
+    method: 'POST',
+    raw: inquiryPost(
+      { name: 'Adressen-Tabelle', phone: '12', callTime: 'asap', consent: 'on' },
+      'de',
+      {},
+      callbackForm.endpoint,
+    ),
+    expect: { status: 400, file: formRefusalFile('callback', 'de', 'phone') },
     netlify: false,
   },
 ]
@@ -369,6 +408,7 @@ export const addresses: readonly Address[] = [
   ...fileRows,
   ...refusedRows,
   ...inquiryRows,
+  ...otherFormRows,
   ...healthRows,
 ]
 

@@ -1,7 +1,7 @@
 /** An inquiry as a client other than the page sends it, and the owner's command, for the server specs. */
 import { spawnSync } from 'node:child_process'
 
-import { inquiryEndpoint } from '@/config/inquiry'
+import { inquiryForm } from '@/config/inquiryForm'
 
 import { filledInForm } from '../../tests/config/filledInquiry.ts'
 
@@ -24,7 +24,7 @@ export const formPostHeaders = (body: string) => ({
 /** Posts an inquiry with `message` to a server at `url`, as the app does, from a German page. */
 export function postInquiry({ url }: { url: string }, message: string): Promise<Response> {
   const body = new URLSearchParams({ ...postedInquiry, message }).toString()
-  return fetch(`${url}${inquiryEndpoint}?lang=de`, {
+  return fetch(`${url}${inquiryForm.endpoint}?lang=de`, {
     method: 'POST',
     body,
     headers: formPostHeaders(body),

@@ -67,17 +67,22 @@ export const faqButton = (page: Page, language: Language, index: number) =>
 export const faqAnswer = (page: Page, language: Language, index: number) =>
   faqRegion(page, language).getByText(faqEntry(language, index).answer, { exact: true })
 
-/** The inquiry form's controls, by role and accessible name. */
+/**
+ * The inquiry form's controls, by role and accessible name, in its own region: the contact page
+ * has the callback request beside it, whose fields are named alike.
+ */
 export function contactForm(page: Page, language: Language) {
   const form = texts[language].contact.form
+  const region = page.getByRole('region', { name: form.heading() })
   return {
-    name: page.getByRole('textbox', { name: form.name(), exact: true }),
-    email: page.getByRole('textbox', { name: form.email(), exact: true }),
-    company: page.getByRole('textbox', { name: form.company() }),
-    message: page.getByRole('textbox', { name: form.message(), exact: true }),
-    consent: page.getByRole('checkbox', { name: consentText(language) }),
-    submit: page.getByRole('button', { name: form.submit(), exact: true }),
-    status: page.getByRole('status').filter({ hasText: successMessage }),
+    region,
+    name: region.getByRole('textbox', { name: form.name(), exact: true }),
+    email: region.getByRole('textbox', { name: form.email(), exact: true }),
+    company: region.getByRole('textbox', { name: form.company() }),
+    message: region.getByRole('textbox', { name: form.message(), exact: true }),
+    consent: region.getByRole('checkbox', { name: consentText(language) }),
+    submit: region.getByRole('button', { name: form.submit(), exact: true }),
+    status: region.getByRole('status').filter({ hasText: successMessage }),
   }
 }
 

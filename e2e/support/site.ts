@@ -135,7 +135,9 @@ export const serviceTitles = (language: Language) =>
 export const previewBuild = buildModeFor(process.env) === 'preview'
 
 /** How long inquiries are kept, as the build under test states it (scripts/build.ts). */
-export const retentionDays = Number(process.env.INQUIRY_RETENTION_DAYS || inquiryForm.keptDays)
+export const retentionDays = Number(
+  process.env[inquiryForm.retention.setting] || inquiryForm.retention.days,
+)
 
 /** The consent checkbox's label text in a language. */
 export const consentText = (language: Language) =>

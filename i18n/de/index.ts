@@ -27,6 +27,15 @@ const de = {
       november: 'November',
       december: 'Dezember',
     },
+    weekdays: {
+      mo: 'Montag',
+      tu: 'Dienstag',
+      we: 'Mittwoch',
+      th: 'Donnerstag',
+      fr: 'Freitag',
+      sa: 'Samstag',
+      su: 'Sonntag',
+    },
   },
   loader: {
     busy: 'Einen Moment bitte, die Seite wird noch geladen.',
@@ -137,6 +146,22 @@ const de = {
     inquiryNotSent: {
       title: 'Anfrage nicht gesendet | {company:string}',
       description: 'Ihre Anfrage konnte nicht gesendet werden.',
+    },
+    applicationReceived: {
+      title: 'Bewerbung erhalten | {company:string}',
+      description: 'Deine Bewerbung ist bei uns eingegangen.',
+    },
+    applicationNotSent: {
+      title: 'Bewerbung nicht gesendet | {company:string}',
+      description: 'Deine Bewerbung konnte nicht gesendet werden.',
+    },
+    callbackReceived: {
+      title: 'Rückrufbitte erhalten | {company:string}',
+      description: 'Ihre Rückrufbitte ist bei uns eingegangen.',
+    },
+    callbackNotSent: {
+      title: 'Rückrufbitte nicht gesendet | {company:string}',
+      description: 'Ihre Rückrufbitte konnte nicht gesendet werden.',
     },
   },
   home: {
@@ -336,8 +361,9 @@ const de = {
       phone: 'Telefon',
       email: 'E-Mail',
       callbackTitle: 'Lieber ein Rückruf?',
-      callbackText:
-        'Rufen Sie unsere Rückrufnummer an und hinterlassen Sie Ihre Nummer – wir rufen Sie zurück.',
+      callbackText: 'Hinterlassen Sie Ihre Nummer, wir rufen Sie zurück.',
+      // The specification's callback line: a number to call and leave one's own on.
+      callbackLine: 'Oder rufen Sie unsere Rückrufnummer an und hinterlassen Sie dort Ihre Nummer:',
       callbackLink: 'Rückrufnummer',
     },
     map: {
@@ -454,7 +480,7 @@ const de = {
     },
     processing: {
       title: 'Welche Daten wir verarbeiten und warum',
-      text: 'Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular mit Ihrer Einwilligung (Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO) und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt\u00a09 und unter „Server-Logdateien“.',
+      text: 'Wir verarbeiten nur die Daten, die für den Betrieb dieser Website und die Bearbeitung Ihrer Anfragen nötig sind: technische Zugriffsdaten, um Ihnen die Seiten zu senden und die Website sicher zu betreiben (Rechtsgrundlage: Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO, unser berechtigtes Interesse an einem sicheren Betrieb), die Angaben in einer Anfrage über das Kontaktformular und in einer Rückrufbitte mit Ihrer Einwilligung (Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO), die Angaben in einer Bewerbung, um über ein Arbeitsverhältnis zu entscheiden (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO), und die Angaben, die Sie uns per Telefon oder E-Mail mitteilen (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, sonst Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO: unser Interesse, Ihre Anfrage zu beantworten). Einzelheiten stehen in Abschnitt\u00a09 und unter „Bewerbungen“, „Rückrufbitten“ und „Server-Logdateien“.',
     },
     recipients: {
       title: 'Empfänger und Hosting',
@@ -484,7 +510,7 @@ const de = {
     },
     retention: {
       title: 'Speicherdauer',
-      text: 'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt\u00a09; wie lange Protokolle, unter „Server-Logdateien“.',
+      text: 'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen. Wie lange wir Anfragen, ihre E-Mails und Sicherungskopien aufbewahren, steht in Abschnitt\u00a09; wie lange Bewerbungen und Rückrufbitten, unter „Bewerbungen“ und „Rückrufbitten“; wie lange Protokolle, unter „Server-Logdateien“.',
     },
     rights: {
       title: 'Ihre Rechte',
@@ -522,6 +548,59 @@ const de = {
         'E-Mails mit Anfragen löschen wir in unserem Postfach spätestens {mailboxDays:number}\u00a0Tage nach ihrem Eingang. Wird aus einer Anfrage ein Auftrag, bewahren wir sie als Geschäftsbrief so lange auf, wie das Handels- und Steuerrecht es verlangt (in der Regel sechs Jahre, §\u00a0257 HGB, §\u00a0147 AO).',
       backups:
         'Von der Datenbank mit den Anfragen fertigen wir täglich eine Sicherungskopie an und löschen jede nach {backupDays:number}\u00a0Tagen. Eine gelöschte Anfrage kann daher bis zu {backupDays:number}\u00a0Tage lang noch in einer Sicherungskopie enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.',
+    },
+    // Where the site takes applications; the fields named are the form's (src/config/applicationForm.ts).
+    applications: {
+      title: 'Bewerbungen',
+      taken:
+        'Wenn Sie sich über das Bewerbungsformular auf unseren Stellenseiten bewerben, speichert der Server dieser Website Ihre Angaben ({fields:string}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie, um über Ihre Bewerbung zu entscheiden und Sie dazu anzurufen; sehen dürfen sie nur die Personen in unserem Unternehmen, die über Einstellungen entscheiden. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: Die Verarbeitung ist für Maßnahmen nötig, die auf Ihre Anfrage vor dem Abschluss eines Arbeitsvertrags erfolgen. Dass wir Ihre Bewerbung auch für andere passende Stellen berücksichtigen und Sie deswegen anrufen, stützt sich auf Ihre Einwilligung (Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO), die Sie mit dem Häkchen im Formular erteilen; widerrufen Sie sie, bearbeiten wir Ihre Bewerbung nur noch für die gewählte Stelle. Damit wir die Einwilligung nachweisen können (Art.\u00a07 Abs.\u00a01 DSGVO), speichern wir mit Ihrer Bewerbung den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben. Wie bei Anfragen vermerken wir, ob das Formular in wenigen Sekunden ausgefüllt wurde und ob dieselbe Bewerbung schon einmal eingegangen ist, und der Server zählt nur zehn Minuten lang im Arbeitsspeicher, wie viele Formulare von einer Adresse kommen (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO). Dokumente nimmt das Formular nicht an.',
+      required:
+        'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben. Für eine Bewerbung über das Formular sind aber {fields:string} nötig: Ohne sie lässt sich das Formular nicht absenden. Sie können sich stattdessen telefonisch bewerben.',
+      optional: 'Freiwillig {{count:ist die Angabe|sind die Angaben}}: {fields:string}.',
+      fields: {
+        name: 'Ihr Name',
+        email: 'Ihre E-Mail-Adresse',
+        phone: 'Ihre Telefonnummer',
+        job: 'die Stelle',
+        vehicles: 'Ihre eigenen Fahrzeuge',
+        drivingLicences: 'Ihre Führerscheinklassen',
+        availability: 'wann Sie fahren können',
+        earliestStart: 'Ihr frühester Beginn',
+        languages: 'Ihre Sprachen',
+        message: 'Ihre Nachricht',
+        consent: 'Ihre Einwilligung (das Häkchen)',
+      },
+      // As the server deletes them (docs/inquiries.md), and why this long (§ 15 (4) AGG, § 61b ArbGG).
+      retention:
+        'Auf dem Server dieser Website wird jede Bewerbung, die uns per E-Mail erreicht hat, {days:number}\u00a0Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung; eine Bewerbung, die uns nicht per E-Mail erreicht hat, erst, wenn wir sie auf dem Server gelesen haben. So lange bewahren wir Bewerbungen auf, weil wer abgelehnt wurde, Ansprüche wegen einer Benachteiligung innerhalb von zwei Monaten geltend machen und danach klagen kann (§\u00a015 Abs.\u00a04 AGG, §\u00a061b ArbGG); dafür stützen wir uns auf unser berechtigtes Interesse, uns gegen solche Ansprüche verteidigen zu können (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO). Stellen wir Sie ein, nehmen wir die nötigen Angaben in Ihre Personalakte.',
+      copies:
+        'E-Mails mit Bewerbungen löschen wir in unserem Postfach spätestens {mailboxDays:number}\u00a0Tage nach ihrem Eingang.',
+      backups:
+        'Eine gelöschte Bewerbung kann bis zu {backupDays:number}\u00a0Tage lang noch in einer Sicherungskopie der Datenbank enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.',
+      notTaken:
+        'Das Bewerbungsformular nimmt auf dieser Website keine Bewerbungen an: Wenn Sie es absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte bewerben Sie sich telefonisch; Ihre Angaben verarbeiten wir dann, um über ein Arbeitsverhältnis zu entscheiden (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO).',
+    },
+    // Where the site takes callback requests; the fields named are the form's (src/config/callbackForm.ts).
+    callbacks: {
+      title: 'Rückrufbitten',
+      taken:
+        'Wenn Sie auf der Kontaktseite um einen Rückruf bitten, speichert der Server dieser Website Ihre Angaben ({fields:string}) mit der Sprache der Seite und dem Zeitpunkt des Eingangs in einer Datenbank und leitet sie über unseren E-Mail-Anbieter an unser Postfach weiter. Wir verwenden sie nur, um Sie zurückzurufen. Rechtsgrundlage ist Ihre Einwilligung (Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO), die Sie mit dem Häkchen erteilen; den Zeitpunkt Ihrer Einwilligung und die Fassung des Einwilligungstextes, die Sie gesehen haben, speichern wir mit, um sie nachweisen zu können (Art.\u00a07 Abs.\u00a01 DSGVO). Wie bei Anfragen vermerken wir, ob das Formular in wenigen Sekunden ausgefüllt wurde und ob dieselbe Rückrufbitte schon einmal eingegangen ist (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO).',
+      required:
+        'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben. Für eine Rückrufbitte sind aber {fields:string} nötig: Ohne sie lässt sich das Formular nicht absenden. Sie können uns stattdessen anrufen.',
+      fields: {
+        name: 'Ihr Name',
+        phone: 'Ihre Telefonnummer',
+        callTime: 'wann wir Sie anrufen dürfen',
+        consent: 'Ihre Einwilligung (das Häkchen)',
+      },
+      retention:
+        'Auf dem Server dieser Website wird jede Rückrufbitte, die uns per E-Mail erreicht hat, {days:number}\u00a0Tage nach ihrem Eingang automatisch gelöscht, mit dem Nachweis Ihrer Einwilligung; eine Rückrufbitte, die uns nicht per E-Mail erreicht hat, erst, wenn wir sie auf dem Server gelesen haben.',
+      copies:
+        'E-Mails mit Rückrufbitten löschen wir in unserem Postfach spätestens {mailboxDays:number}\u00a0Tage nach ihrem Eingang.',
+      backups:
+        'Eine gelöschte Rückrufbitte kann bis zu {backupDays:number}\u00a0Tage lang noch in einer Sicherungskopie der Datenbank enthalten sein; sie wird nur verwendet, um nach einem Datenverlust den Bestand wiederherzustellen.',
+      notTaken:
+        'Die Rückrufbitte auf der Kontaktseite nimmt auf dieser Website keine Angaben an: Wenn Sie sie absenden, erhält der Server unseres Hosting-Anbieters Ihre Eingaben, leitet sie aber nicht an uns weiter und speichert sie nicht für uns, und Sie erhalten den Hinweis, dass nichts gesendet wurde. Bitte rufen Sie uns an.',
     },
     serverLogs: {
       title: 'Server-Logdateien',
@@ -585,8 +664,7 @@ const de = {
   // The e-mail that brings an inquiry to the company (src/server/inquiries/inquiryMail.ts).
   inquiryMail: {
     subject: 'Anfrage über die Website an {company:string} von {name:string}',
-    subjectWithCompany:
-      'Anfrage über die Website an {company:string} von {name:string} ({visitorCompany:string})',
+    subjectAbout: 'Anfrage über die Website an {company:string} von {name:string} ({about:string})',
     intro: 'Über das Kontaktformular der Website ist eine Anfrage eingegangen.',
     // Notes above the fields, each only where it applies (src/server/inquiries/inquiryMail.ts).
     possiblyAutomated:
@@ -604,8 +682,61 @@ const de = {
     receivedAt: 'Eingegangen',
     number: 'Anfrage Nr.',
     message: 'Nachricht',
-    replyHint:
-      'Eine Antwort auf diese E-Mail geht an {name:string} <{email:string}>. Die Anfrage bleibt {days:number} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id:number}).',
+    replyHint: 'Eine Antwort auf diese E-Mail geht an {name:string} <{email:string}>.',
+    keptHint:
+      'Die Anfrage bleibt {days:number} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id:number}).',
+  },
+  // The e-mail that brings an application to the company (src/server/inquiries/inquiryMail.ts).
+  applicationMail: {
+    subject: 'Bewerbung über die Website an {company:string} von {name:string}',
+    subjectAbout:
+      'Bewerbung über die Website an {company:string} von {name:string} ({about:string})',
+    intro: 'Über die Website ist eine Bewerbung eingegangen.',
+    possiblyAutomated:
+      'Hinweis: Das Formular wurde in weniger als {seconds:number} Sekunden ausgefüllt. So schnell sind meist Programme; es kann aber auch ein Mensch gewesen sein, dessen Browser die Felder ausgefüllt hat.',
+    releasedFromSpam:
+      'Hinweis: Diese Bewerbung war als Spam zurückgehalten (ein für Menschen unsichtbares Feld war ausgefüllt) und wurde am {releasedAt:string} von Hand freigegeben.',
+    repeats:
+      'Hinweis: Diese Bewerbung wiederholt Bewerbung Nr. {id:number} vom {receivedAt:string} mit denselben Angaben. Vielleicht wartet die Person noch auf eine Antwort.',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    job: 'Stelle',
+    vehicles: 'Eigene Fahrzeuge',
+    drivingLicences: 'Führerschein',
+    availability: 'Kann fahren',
+    earliestStart: 'Frühester Beginn',
+    languages: 'Sprachen',
+    message: 'Nachricht',
+    notGiven: '(nicht angegeben)',
+    language: 'Sprache der Seite',
+    receivedAt: 'Eingegangen',
+    number: 'Bewerbung Nr.',
+    replyHint: 'Eine Antwort auf diese E-Mail geht an {name:string} <{email:string}>.',
+    keptHint:
+      'Die Bewerbung bleibt {days:number} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id:number}). Geben Sie sie nur an die Personen weiter, die über die Einstellung entscheiden.',
+  },
+  // The e-mail that brings a callback request to the company (src/server/inquiries/inquiryMail.ts).
+  callbackMail: {
+    subject: 'Rückrufbitte über die Website an {company:string} von {name:string}',
+    subjectAbout:
+      'Rückrufbitte über die Website an {company:string} von {name:string} ({about:string})',
+    intro: 'Über die Website bittet jemand um einen Rückruf.',
+    possiblyAutomated:
+      'Hinweis: Das Formular wurde in weniger als {seconds:number} Sekunden ausgefüllt. So schnell sind meist Programme; es kann aber auch ein Mensch gewesen sein, dessen Browser die Felder ausgefüllt hat.',
+    releasedFromSpam:
+      'Hinweis: Diese Rückrufbitte war als Spam zurückgehalten (ein für Menschen unsichtbares Feld war ausgefüllt) und wurde am {releasedAt:string} von Hand freigegeben.',
+    repeats:
+      'Hinweis: Diese Rückrufbitte wiederholt Rückrufbitte Nr. {id:number} vom {receivedAt:string} mit denselben Angaben. Vielleicht wartet die Person noch auf den Anruf.',
+    name: 'Name',
+    phone: 'Telefon',
+    callTime: 'Anrufen',
+    notGiven: '(nicht angegeben)',
+    language: 'Sprache der Seite',
+    receivedAt: 'Eingegangen',
+    number: 'Rückrufbitte Nr.',
+    keptHint:
+      'Die Rückrufbitte bleibt {days:number} Tage auf dem Server der Website gespeichert (npm run inquiries -- show {id:number}).',
   },
   // The confirmation of a stored inquiry: its page without the app, and beside the form with it.
   inquiryReceived: {
@@ -620,6 +751,166 @@ const de = {
     title: 'Ihre Anfrage wurde nicht gesendet',
     kept: 'Was Sie eingegeben haben, ist nicht verloren: Gehen Sie mit der Zurück-Funktion Ihres Browsers zum Formular zurück, dort steht es noch.',
     reachUs: 'Sie erreichen uns auch direkt:',
+    newForm: 'Leeres Formular öffnen',
+  },
+  // The callback request on the contact page (src/config/callbackForm.ts).
+  callbackForm: {
+    requiredExplanation: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+    name: 'Name',
+    phone: 'Telefonnummer',
+    callTime: 'Wann dürfen wir Sie anrufen?',
+    // Within the phone hours: the confirmation names the day and the hours.
+    callTimes: {
+      asap: 'So bald wie möglich',
+      morning: 'Vormittags, bis 12\u00a0Uhr',
+      afternoon: 'Nachmittags, ab 12\u00a0Uhr',
+    },
+    optional: '(optional)',
+    choose: 'Bitte wählen Sie',
+    consent:
+      'Einverstanden: Wir speichern Ihren Namen und Ihre Telefonnummer {days:number}\u00a0Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, und leiten Ihre Rückrufbitte per E-Mail an unser Postfach weiter, um Sie zurückzurufen. Sie können die Einwilligung jederzeit widerrufen. Mehr dazu in der',
+    consentPrivacyLink: 'Datenschutzerklärung',
+    submit: 'Rückruf anfordern',
+    sending: 'Wird gesendet …',
+    sendingStatus: 'Ihre Rückrufbitte wird gesendet …',
+    notSent: 'Ihre Rückrufbitte wurde nicht gesendet.',
+    keptEntries:
+      'Ihre Eingaben bleiben erhalten: Senden Sie die Rückrufbitte einfach noch einmal, oder rufen Sie uns direkt an.',
+    honeypot: 'Bitte lassen Sie dieses Feld leer.',
+    problems: {
+      name: 'Bitte geben Sie Ihren Namen an, mit höchstens {limit:number|count}\u00a0Zeichen.',
+      phone:
+        'Bitte geben Sie eine Telefonnummer an, unter der wir Sie erreichen, zum Beispiel 030\u00a012345678.',
+      callTime: 'Bitte wählen Sie, wann wir Sie anrufen dürfen.',
+      consent: 'Bitte bestätigen Sie, dass wir Ihre Angaben für den Rückruf verarbeiten dürfen.',
+      tooLarge: 'Die Rückrufbitte ist zu lang, um sie über das Formular zu senden.',
+      tooMany:
+        'Von Ihrem Anschluss kamen in kurzer Zeit sehr viele Formulare. Bitte versuchen Sie es in zehn Minuten noch einmal.',
+      unavailable:
+        'Unser Server konnte Ihre Rückrufbitte gerade nicht speichern. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+      refused: 'Unser Server hat die Rückrufbitte nicht angenommen.',
+      noConnection:
+        'Unser Server hat nicht geantwortet. Vielleicht ist Ihre Internetverbindung unterbrochen.',
+    },
+  },
+  // The confirmation of a stored callback request: its page without the app, and beside the form.
+  callbackReceived: {
+    title: 'Vielen Dank, wir rufen Sie zurück',
+    arrived: 'Ihre Rückrufbitte ist bei uns eingegangen.',
+    callAt: 'Wir rufen Sie unter {phone:string} an, {when:string}.',
+    // Without the app, which alone knows the time chosen.
+    callInChosenTime:
+      'Wir rufen Sie zu der Zeit an, die Sie gewählt haben, innerhalb unserer Telefonzeiten.',
+    callSoon: 'Wir rufen Sie so bald wie möglich an.',
+    // When the call comes: {day} is one of `days`.
+    when: {
+      asap: 'so bald wie möglich',
+      asapUntil: 'so bald wie möglich, {day:string} bis {to:string}\u00a0Uhr',
+      asapFrom: 'so bald wie möglich, {day:string} ab {from:string}\u00a0Uhr',
+      partUntil: '{day:string} bis {to:string}\u00a0Uhr',
+      part: '{day:string} zwischen {from:string} und {to:string}\u00a0Uhr',
+    },
+    days: { today: 'heute', tomorrow: 'morgen', on: 'am {weekday:string}, {date:string},' },
+    urgent: 'Eilt es? Rufen Sie uns an:',
+    home: 'Zur Startseite',
+  },
+  callbackNotSent: {
+    title: 'Ihre Rückrufbitte wurde nicht gesendet',
+    kept: 'Was Sie eingegeben haben, ist nicht verloren: Gehen Sie mit der Zurück-Funktion Ihres Browsers zum Formular zurück, dort steht es noch.',
+    reachUs: 'Sie erreichen uns auch direkt:',
+    newForm: 'Leeres Formular öffnen',
+  },
+  // The application on the jobs page and each job's page (src/config/applicationForm.ts): drivers
+  // are addressed with "du", as on the jobs pages (docs/recipes.md).
+  applicationForm: {
+    requiredExplanation: 'Felder mit * musst du ausfüllen.',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefonnummer',
+    job: 'Stelle',
+    anyJob: 'Jede passende Stelle (Initiativbewerbung)',
+    vehicles: 'Dein eigenes Fahrzeug',
+    drivingLicences: 'Dein Führerschein',
+    drivingLicencesHint:
+      'Kreuz die Klassen an, die du hast. Nötig für Stellen, die einen Führerschein verlangen.',
+    drivingLicenceNeeded:
+      'Für diese Stelle brauchst du einen Führerschein der Klasse {licenceClass:string}.',
+    availability: 'Wann kannst du fahren?',
+    availabilityHint:
+      'Zum Beispiel: Mo–Fr ab 17\u00a0Uhr, am Wochenende ganztags. Höchstens {limit:number|count}\u00a0Zeichen.',
+    earliestStart: 'Ab wann kannst du anfangen?',
+    languages: 'Welche Sprachen sprichst du?',
+    languagesHint: 'Zum Beispiel: Deutsch, Englisch, Türkisch.',
+    message: 'Nachricht',
+    messageHint: 'Was wir noch wissen sollten. Höchstens {limit:number|count}\u00a0Zeichen.',
+    optional: '(optional)',
+    choose: 'Bitte wählen',
+    consent:
+      'Einverstanden: Wir speichern deine Bewerbung {days:number}\u00a0Tage lang auf dem Server dieser Website, zusammen mit dem Zeitpunkt und dem Wortlaut dieser Einwilligung, leiten sie per E-Mail an unser Postfach weiter und dürfen dich in dieser Zeit auch wegen anderer passender Stellen anrufen. Du kannst die Einwilligung jederzeit widerrufen. Mehr dazu in der',
+    consentPrivacyLink: 'Datenschutzerklärung',
+    submit: 'Bewerbung senden',
+    sending: 'Wird gesendet …',
+    sendingStatus: 'Deine Bewerbung wird gesendet …',
+    notSent: 'Deine Bewerbung wurde nicht gesendet.',
+    keptEntries:
+      'Deine Eingaben bleiben erhalten: Sende die Bewerbung einfach noch einmal, oder ruf uns an.',
+    honeypot: 'Bitte lass dieses Feld leer.',
+    messageLength: 'Deine Nachricht hat {length:number|count}\u00a0Zeichen.',
+    problems: {
+      name: 'Bitte gib deinen Namen an, mit höchstens {limit:number|count}\u00a0Zeichen.',
+      email:
+        'Bitte gib eine vollständige E-Mail-Adresse an, zum Beispiel name@beispiel.de, oder lass das Feld leer.',
+      phone:
+        'Bitte gib eine Telefonnummer an, unter der wir dich erreichen, zum Beispiel 0151\u00a023456789.',
+      job: 'Bitte wähl eine Stelle aus der Liste, oder „Jede passende Stelle“.',
+      vehicles: 'Bitte wähl nur Fahrzeuge aus der Liste.',
+      drivingLicences:
+        'Die gewählte Stelle verlangt einen Führerschein: Kreuz die Klasse an, die du hast.',
+      availability:
+        'Bitte schreib, wann du fahren kannst, mit höchstens {limit:number|count}\u00a0Zeichen.',
+      earliestStart:
+        'Bitte wähl einen Tag ab heute, höchstens {daysAfter:number}\u00a0Tage im Voraus.',
+      languages: 'Die Sprachen dürfen höchstens {limit:number|count}\u00a0Zeichen lang sein.',
+      message: 'Deine Nachricht darf höchstens {limit:number|count}\u00a0Zeichen lang sein.',
+      consent: 'Bitte bestätige, dass wir deine Angaben für deine Bewerbung verarbeiten dürfen.',
+      tooLarge: 'Die Bewerbung ist zu lang, um sie über das Formular zu senden.',
+      tooMany:
+        'Von deinem Anschluss kamen in kurzer Zeit sehr viele Formulare. Bitte versuch es in zehn Minuten noch einmal.',
+      unavailable:
+        'Unser Server konnte deine Bewerbung gerade nicht speichern. Bitte versuch es in ein paar Minuten noch einmal.',
+      refused: 'Unser Server hat die Bewerbung nicht angenommen.',
+      noConnection:
+        'Unser Server hat nicht geantwortet. Vielleicht ist deine Internetverbindung unterbrochen.',
+    },
+    // What a driver brings in person: what German law asks of every employment, nothing of the firm's.
+    bring: {
+      heading: 'Keine Unterlagen hochladen',
+      intro: 'Bring sie mit, wenn wir uns treffen:',
+      items: {
+        identity: 'deinen Personalausweis oder Reisepass',
+        workPermit:
+          'ohne Staatsangehörigkeit der EU, des EWR oder der Schweiz: deinen Aufenthaltstitel, der dir die Arbeit erlaubt',
+        licence: 'für eine Stelle mit Führerschein: deinen Führerschein',
+        payroll:
+          'für den Vertrag: deine Steuer-ID, deine Sozialversicherungsnummer und deine Krankenkasse',
+      },
+    },
+  },
+  // The confirmation of a stored application: its page without the app, and beside the form.
+  applicationReceived: {
+    title: 'Danke für deine Bewerbung',
+    arrived: 'Deine Bewerbung ist bei uns eingegangen.',
+    receivedAt: 'Eingegangen am {date:string} um {time:string}\u00a0Uhr.',
+    callYou: 'Wir melden uns bei dir unter {phone:string}.',
+    // Without the app, which alone knows the number given.
+    callYouGiven: 'Wir melden uns bei dir unter der Telefonnummer, die du angegeben hast.',
+    questions: 'Fragen? Ruf uns an:',
+    allJobs: 'Zu den offenen Stellen',
+  },
+  applicationNotSent: {
+    title: 'Deine Bewerbung wurde nicht gesendet',
+    kept: 'Was du eingegeben hast, ist nicht verloren: Geh mit der Zurück-Funktion deines Browsers zum Formular zurück, dort steht es noch.',
+    reachUs: 'Du erreichst uns auch direkt:',
     newForm: 'Leeres Formular öffnen',
   },
   notFound: {
@@ -642,8 +933,8 @@ const de = {
       'Beispiel: Diese Stelle ist ein Platzhalter und wird vor der Veröffentlichung der Website durch eine echte Stelle ersetzt.',
     none: 'Gerade ist keine Stelle ausgeschrieben.',
     speculative: {
-      heading: 'Initiativ bewerben',
-      text: 'Auch ohne ausgeschriebene Stelle: Ruf uns an und sag uns, womit du fährst und wann du Zeit hast.',
+      heading: 'Jetzt bewerben',
+      text: 'Für eine unserer Stellen oder auf gut Glück: Sag uns, womit du fährst und wann du Zeit hast.',
     },
     facts: {
       heading: 'Die Stelle auf einen Blick',
@@ -669,9 +960,10 @@ const de = {
     untilFilled: 'Bis die Stelle besetzt ist',
     description: 'Was dich erwartet',
     apply: {
-      heading: 'So bewirbst du dich',
-      text: 'Ruf uns an und sag uns, für welche Stelle du dich interessierst.',
+      heading: 'Bewirb dich für diese Stelle',
+      text: 'Ein paar Angaben genügen, Unterlagen brauchst du dafür nicht.',
     },
+    callInstead: 'Lieber gleich anrufen?',
     closed: {
       title: 'Diese Stelle ist nicht mehr offen',
       text: 'Bewerbungen waren bis zum {date:string} möglich.',

@@ -24,6 +24,15 @@ const en = {
       november: 'November',
       december: 'December',
     },
+    weekdays: {
+      mo: 'Monday',
+      tu: 'Tuesday',
+      we: 'Wednesday',
+      th: 'Thursday',
+      fr: 'Friday',
+      sa: 'Saturday',
+      su: 'Sunday',
+    },
   },
   loader: {
     busy: 'One moment, the page is still loading.',
@@ -128,6 +137,22 @@ const en = {
     inquiryNotSent: {
       title: 'Enquiry not sent | {company}',
       description: 'Your enquiry could not be sent.',
+    },
+    applicationReceived: {
+      title: 'Application received | {company}',
+      description: 'Your application has reached us.',
+    },
+    applicationNotSent: {
+      title: 'Application not sent | {company}',
+      description: 'Your application could not be sent.',
+    },
+    callbackReceived: {
+      title: 'Callback request received | {company}',
+      description: 'Your callback request has reached us.',
+    },
+    callbackNotSent: {
+      title: 'Callback request not sent | {company}',
+      description: 'Your callback request could not be sent.',
     },
   },
   home: {
@@ -317,7 +342,8 @@ const en = {
       phone: 'Phone',
       email: 'Email',
       callbackTitle: 'Would you rather we called you?',
-      callbackText: 'Ring our callback line, leave your number, and we’ll call you back.',
+      callbackText: 'Leave your number and we’ll call you back.',
+      callbackLine: 'Or ring our callback line and leave your number there:',
       callbackLink: 'Callback line',
     },
     map: {
@@ -424,7 +450,7 @@ const en = {
     },
     processing: {
       title: 'What we process and why',
-      text: 'We only process the data needed to run this website and to handle your enquiries: technical access data, to send you the pages and keep the site secure (legal basis: Art.\u00a06(1)(f) GDPR, our legitimate interest in operating the site securely); the details of an enquiry sent through the contact form, with your consent (Art.\u00a06(1)(a) GDPR); and the details you give us by phone or email (Art.\u00a06(1)(b) GDPR where your enquiry is about a contract, otherwise Art.\u00a06(1)(f) GDPR, our interest in answering you). Section\u00a09 and “Server log files” below have the details.',
+      text: 'We only process the data needed to run this website and to handle your enquiries: technical access data, to send you the pages and keep the site secure (legal basis: Art.\u00a06(1)(f) GDPR, our legitimate interest in operating the site securely); the details of an enquiry sent through the contact form and of a callback request, with your consent (Art.\u00a06(1)(a) GDPR); the details of an application, to decide on employing you (Art.\u00a06(1)(b) GDPR); and the details you give us by phone or email (Art.\u00a06(1)(b) GDPR where your enquiry is about a contract, otherwise Art.\u00a06(1)(f) GDPR, our interest in answering you). Section\u00a09 and “Applications”, “Callback requests” and “Server log files” below have the details.',
     },
     recipients: {
       title: 'Recipients and hosting',
@@ -453,7 +479,7 @@ const en = {
     },
     retention: {
       title: 'How long we keep data',
-      text: 'We keep personal data only for as long as its purpose requires or as statutory retention periods demand. Section\u00a09 says how long we keep enquiries, their emails and backups; “Server log files” below says how long we keep logs.',
+      text: 'We keep personal data only for as long as its purpose requires or as statutory retention periods demand. Section\u00a09 says how long we keep enquiries, their emails and backups; “Applications” and “Callback requests” below say how long we keep those, and “Server log files” how long we keep logs.',
     },
     rights: {
       title: 'Your rights',
@@ -488,6 +514,56 @@ const en = {
         'We delete emails containing enquiries from our mailbox no later than {mailboxDays}\u00a0days after they arrive. If an enquiry turns into an order, we keep it as business correspondence for as long as commercial and tax law require (usually six years, Section\u00a0257 HGB, Section\u00a0147 AO).',
       backups:
         'We back up the enquiry database every day and delete each backup after {backupDays}\u00a0days. A deleted enquiry may therefore remain in a backup for up to {backupDays} more days; backups are only ever used to restore the data after a loss.',
+    },
+    applications: {
+      title: 'Applications',
+      taken:
+        'When you apply through the application form on our job pages, this website’s server stores your details ({fields}) in a database, together with the page’s language and the time they arrived, and forwards them to our mailbox through our email provider. We use them to decide on your application and to call you about it; within our company, only the people who decide on hiring may see them. The legal basis is Art.\u00a06(1)(b) GDPR: the processing is needed for steps taken at your request before entering into an employment contract. Considering your application for other suitable jobs too, and calling you about them, rests on your consent (Art.\u00a06(1)(a) GDPR), which you give by ticking the box in the form; if you withdraw it, we handle your application for the job you chose only. So that we can prove your consent (Art.\u00a07(1) GDPR), we store with your application when you gave it and which version of the consent text you saw. As with enquiries, we note whether the form was filled in within a few seconds and whether the same application has arrived before, and the server counts in its memory only, for ten minutes, how many forms come from one address (Art.\u00a06(1)(f) GDPR). The form takes no documents.',
+      required:
+        'You are under no legal or contractual obligation to give us any data. An application through the form does, however, need {fields}: without them the form cannot be sent. You can apply by phone instead.',
+      optional: 'Optional: {fields}.',
+      fields: {
+        name: 'your name',
+        email: 'your email address',
+        phone: 'your phone number',
+        job: 'the job',
+        vehicles: 'your own vehicles',
+        drivingLicences: 'your driving licence classes',
+        availability: 'when you can work',
+        earliestStart: 'your earliest start',
+        languages: 'your languages',
+        message: 'your message',
+        consent: 'your consent (the tick box)',
+      },
+      retention:
+        'On this website’s server, each application that has reached us by email is deleted automatically {days}\u00a0days after it arrived, together with the record of your consent; one that has not reached us by email only once we have read it on the server. We keep applications this long because someone who was turned down can claim for discrimination within two months and then take the claim to court (§\u00a015(4) AGG, §\u00a061b ArbGG); for this we rely on our legitimate interest in being able to defend ourselves against such claims (Art.\u00a06(1)(f) GDPR). If we employ you, we put the details needed into your personnel file.',
+      copies:
+        'We delete emails with applications from our mailbox no later than {mailboxDays}\u00a0days after they arrived.',
+      backups:
+        'A deleted application may remain in a backup of the database for up to {backupDays}\u00a0days; backups are used only to restore the data after a loss.',
+      notTaken:
+        'The application form on this website does not accept applications: if you send it, our hosting provider’s server receives what you typed but neither forwards it to us nor stores it for us, and you are told that nothing was sent. Please apply by phone; we then use your details to decide on employing you (Art.\u00a06(1)(b) GDPR).',
+    },
+    callbacks: {
+      title: 'Callback requests',
+      taken:
+        'When you ask to be called back on the contact page, this website’s server stores your details ({fields}) in a database, together with the page’s language and the time they arrived, and forwards them to our mailbox through our email provider. We use them only to call you back. The legal basis is your consent (Art.\u00a06(1)(a) GDPR), which you give by ticking the box; we store when you gave it and which version of the consent text you saw, so that we can prove it (Art.\u00a07(1) GDPR). As with enquiries, we note whether the form was filled in within a few seconds and whether the same request has arrived before (Art.\u00a06(1)(f) GDPR).',
+      required:
+        'You are under no legal or contractual obligation to give us any data. A callback request does, however, need {fields}: without them the form cannot be sent. You can call us instead.',
+      fields: {
+        name: 'your name',
+        phone: 'your phone number',
+        callTime: 'when we may call you',
+        consent: 'your consent (the tick box)',
+      },
+      retention:
+        'On this website’s server, each callback request that has reached us by email is deleted automatically {days}\u00a0days after it arrived, together with the record of your consent; one that has not reached us by email only once we have read it on the server.',
+      copies:
+        'We delete emails with callback requests from our mailbox no later than {mailboxDays}\u00a0days after they arrived.',
+      backups:
+        'A deleted callback request may remain in a backup of the database for up to {backupDays}\u00a0days; backups are used only to restore the data after a loss.',
+      notTaken:
+        'The callback request on the contact page does not accept anything on this website: if you send it, our hosting provider’s server receives what you typed but neither forwards it to us nor stores it for us, and you are told that nothing was sent. Please call us instead.',
     },
     serverLogs: {
       title: 'Server log files',
@@ -549,7 +625,7 @@ const en = {
   },
   inquiryMail: {
     subject: 'Website enquiry to {company} from {name}',
-    subjectWithCompany: 'Website enquiry to {company} from {name} ({visitorCompany})',
+    subjectAbout: 'Website enquiry to {company} from {name} ({about})',
     intro: 'An enquiry has arrived through the website’s contact form.',
     possiblyAutomated:
       'Note: the form was filled in within {seconds} seconds. That is usually a script, but it may have been a person whose browser filled in the fields.',
@@ -565,8 +641,57 @@ const en = {
     receivedAt: 'Received',
     number: 'Enquiry no.',
     message: 'Message',
-    replyHint:
-      'Replying to this email reaches {name} <{email}>. The enquiry stays on the website’s server for {days} days (npm run inquiries -- show {id}).',
+    replyHint: 'Replying to this email reaches {name} <{email}>.',
+    keptHint:
+      'The enquiry stays on the website’s server for {days} days (npm run inquiries -- show {id}).',
+  },
+  applicationMail: {
+    subject: 'Website application to {company} from {name}',
+    subjectAbout: 'Website application to {company} from {name} ({about})',
+    intro: 'An application has arrived through the website.',
+    possiblyAutomated:
+      'Note: the form was filled in within {seconds} seconds. That is usually a script, but it may have been a person whose browser filled in the fields.',
+    releasedFromSpam:
+      'Note: this application was held back as spam (a field people never see had been filled in) and released by hand on {releasedAt}.',
+    repeats:
+      'Note: this application repeats application no. {id} of {receivedAt}, word for word. The applicant may still be waiting for an answer.',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    job: 'Job',
+    vehicles: 'Own vehicles',
+    drivingLicences: 'Driving licence',
+    availability: 'Available',
+    earliestStart: 'Earliest start',
+    languages: 'Languages',
+    message: 'Message',
+    notGiven: '(not given)',
+    language: 'Page language',
+    receivedAt: 'Received',
+    number: 'Application no.',
+    replyHint: 'Replying to this email reaches {name} <{email}>.',
+    keptHint:
+      'The application stays on the website’s server for {days} days (npm run inquiries -- show {id}). Pass it on only to those who decide on hiring.',
+  },
+  callbackMail: {
+    subject: 'Website callback request to {company} from {name}',
+    subjectAbout: 'Website callback request to {company} from {name} ({about})',
+    intro: 'Someone has asked through the website to be called back.',
+    possiblyAutomated:
+      'Note: the form was filled in within {seconds} seconds. That is usually a script, but it may have been a person whose browser filled in the fields.',
+    releasedFromSpam:
+      'Note: this callback request was held back as spam (a field people never see had been filled in) and released by hand on {releasedAt}.',
+    repeats:
+      'Note: this callback request repeats callback request no. {id} of {receivedAt}, word for word. The sender may still be waiting for the call.',
+    name: 'Name',
+    phone: 'Phone',
+    callTime: 'Call',
+    notGiven: '(not given)',
+    language: 'Page language',
+    receivedAt: 'Received',
+    number: 'Callback request no.',
+    keptHint:
+      'The callback request stays on the website’s server for {days} days (npm run inquiries -- show {id}).',
   },
   inquiryReceived: {
     title: 'Thank you for your enquiry',
@@ -578,6 +703,146 @@ const en = {
   },
   inquiryNotSent: {
     title: 'Your enquiry has not been sent',
+    kept: 'What you typed isn’t lost: use your browser’s Back button to return to the form, where it’s still filled in.',
+    reachUs: 'You can also reach us directly:',
+    newForm: 'Open an empty form',
+  },
+  callbackForm: {
+    requiredExplanation: 'Fields marked * are required.',
+    name: 'Name',
+    phone: 'Phone number',
+    callTime: 'When may we call you?',
+    callTimes: {
+      asap: 'As soon as possible',
+      morning: 'In the morning, before noon',
+      afternoon: 'In the afternoon, from noon',
+    },
+    optional: '(optional)',
+    choose: 'Please choose',
+    consent:
+      'I agree that you may keep my name and phone number on this website’s server for {days}\u00a0days, together with the time and wording of this consent, and forward my request to your inbox by email so that you can call me back. I can withdraw my consent at any time. More in the',
+    consentPrivacyLink: 'privacy policy',
+    submit: 'Request a callback',
+    sending: 'Sending …',
+    sendingStatus: 'Sending your callback request …',
+    notSent: 'Your callback request has not been sent.',
+    keptEntries: 'What you typed is still here: just send it again, or give us a call.',
+    honeypot: 'Please leave this field empty.',
+    problems: {
+      name: 'Please give your name, in no more than {limit|count}\u00a0characters.',
+      phone: 'Please give a phone number we can reach you on, for example 030\u00a012345678.',
+      callTime: 'Please choose when we may call you.',
+      consent: 'Please confirm that we may use your details to call you back.',
+      tooLarge: 'The request is too long to send through the form.',
+      tooMany:
+        'A great many forms have come from your connection in a short time. Please try again in ten minutes.',
+      unavailable:
+        'Our server could not store your request just now. Please try again in a few minutes.',
+      refused: 'Our server did not accept the request.',
+      noConnection: 'Our server did not answer. Perhaps your internet connection is down.',
+    },
+  },
+  callbackReceived: {
+    title: 'Thank you, we’ll call you back',
+    arrived: 'Your callback request has reached us.',
+    callAt: 'We’ll call you on {phone} {when}.',
+    callInChosenTime: 'We’ll call you at the time you chose, within our phone hours.',
+    callSoon: 'We’ll call you as soon as we can.',
+    when: {
+      asap: 'as soon as we can',
+      asapUntil: 'as soon as we can, {day} until {to}',
+      asapFrom: 'as soon as we can, {day} from {from}',
+      partUntil: '{day} until {to}',
+      part: '{day} between {from} and {to}',
+    },
+    days: { today: 'today', tomorrow: 'tomorrow', on: 'on {weekday} {date}' },
+    urgent: 'Urgent? Call us:',
+    home: 'Go to the home page',
+  },
+  callbackNotSent: {
+    title: 'Your callback request has not been sent',
+    kept: 'What you typed isn’t lost: use your browser’s Back button to return to the form, where it’s still filled in.',
+    reachUs: 'You can also reach us directly:',
+    newForm: 'Open an empty form',
+  },
+  applicationForm: {
+    requiredExplanation: 'Fields marked * are required.',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone number',
+    job: 'Job',
+    anyJob: 'Any suitable job (speculative application)',
+    vehicles: 'Your own vehicle',
+    drivingLicences: 'Your driving licence',
+    drivingLicencesHint:
+      'Tick the classes you hold. Needed for jobs that ask for a driving licence.',
+    drivingLicenceNeeded: 'This job needs a class {licenceClass} driving licence.',
+    availability: 'When can you work?',
+    availabilityHint:
+      'For example: weekdays from 5\u00a0pm, all day at weekends. No more than {limit|count}\u00a0characters.',
+    earliestStart: 'When could you start?',
+    languages: 'Which languages do you speak?',
+    languagesHint: 'For example: English, German, Turkish.',
+    message: 'Message',
+    messageHint: 'Anything else we should know. No more than {limit|count}\u00a0characters.',
+    optional: '(optional)',
+    choose: 'Please choose',
+    consent:
+      'I agree that you may keep my application on this website’s server for {days}\u00a0days, together with the time and wording of this consent, forward it to your inbox by email, and call me about other suitable jobs during that time. I can withdraw my consent at any time. More in the',
+    consentPrivacyLink: 'privacy policy',
+    submit: 'Send application',
+    sending: 'Sending …',
+    sendingStatus: 'Sending your application …',
+    notSent: 'Your application has not been sent.',
+    keptEntries: 'What you typed is still here: just send it again, or give us a call.',
+    honeypot: 'Please leave this field empty.',
+    messageLength: 'Your message is {length|count}\u00a0characters long.',
+    problems: {
+      name: 'Please give your name, in no more than {limit|count}\u00a0characters.',
+      email:
+        'Please give a complete email address, for example name@example.com, or leave the field empty.',
+      phone: 'Please give a phone number we can reach you on, for example 0151\u00a023456789.',
+      job: 'Please choose a job from the list, or “Any suitable job”.',
+      vehicles: 'Please choose only vehicles from the list.',
+      drivingLicences: 'The job you chose needs a driving licence: tick the class you hold.',
+      availability:
+        'Please tell us when you can work, in no more than {limit|count}\u00a0characters.',
+      earliestStart: 'Please choose a day from today, no more than {daysAfter}\u00a0days ahead.',
+      languages: 'Please keep the languages to {limit|count}\u00a0characters.',
+      message: 'Please keep your message to {limit|count}\u00a0characters.',
+      consent: 'Please confirm that we may use your details for your application.',
+      tooLarge: 'The application is too long to send through the form.',
+      tooMany:
+        'A great many forms have come from your connection in a short time. Please try again in ten minutes.',
+      unavailable:
+        'Our server could not store your application just now. Please try again in a few minutes.',
+      refused: 'Our server did not accept the application.',
+      noConnection: 'Our server did not answer. Perhaps your internet connection is down.',
+    },
+    bring: {
+      heading: 'No documents to upload',
+      intro: 'Bring them along when we meet:',
+      items: {
+        identity: 'your identity card or passport',
+        workPermit:
+          'if you are not a citizen of the EU, the EEA or Switzerland: your residence permit that allows you to work',
+        licence: 'for a job that needs one: your driving licence',
+        payroll:
+          'for the contract: your tax ID, your social security number and your health insurer',
+      },
+    },
+  },
+  applicationReceived: {
+    title: 'Thanks for your application',
+    arrived: 'Your application has reached us.',
+    receivedAt: 'Received on {date} at {time}.',
+    callYou: 'We’ll get back to you on {phone}.',
+    callYouGiven: 'We’ll get back to you on the phone number you gave.',
+    questions: 'Questions? Give us a call:',
+    allJobs: 'See the open jobs',
+  },
+  applicationNotSent: {
+    title: 'Your application has not been sent',
     kept: 'What you typed isn’t lost: use your browser’s Back button to return to the form, where it’s still filled in.',
     reachUs: 'You can also reach us directly:',
     newForm: 'Open an empty form',
@@ -600,8 +865,8 @@ const en = {
       'Sample: this job is a placeholder, to be replaced with a real one before the website is published.',
     none: 'There are no open jobs right now.',
     speculative: {
-      heading: 'Apply anyway',
-      text: 'Even without a job listed here: give us a call and tell us what you ride or drive and when you are free.',
+      heading: 'Apply now',
+      text: 'For one of our jobs, or on the off chance: tell us what you ride or drive and when you are free.',
     },
     facts: {
       heading: 'The job at a glance',
@@ -628,9 +893,10 @@ const en = {
     untilFilled: 'Until the job is filled',
     description: 'What the job is like',
     apply: {
-      heading: 'How to apply',
-      text: 'Give us a call and tell us which job you are interested in.',
+      heading: 'Apply for this job',
+      text: 'A few details are enough; no documents needed.',
     },
+    callInstead: 'Rather call us straight away?',
     closed: {
       title: 'This job is no longer open',
       text: 'Applications closed on {date}.',

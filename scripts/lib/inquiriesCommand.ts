@@ -1,7 +1,9 @@
-// `npm run inquiries`: the company reads and manages the stored inquiries without SQL. The database
-// is the server's (src/server/inquiries/inquiryStore.ts, in DATA_DIR); this runs beside a running
-// server, since SQLite lets both at the file, and the server's outbox notices what it changed.
-// A database that cannot be written (a read-only file system, in a rescue) is still read.
+// `npm run inquiries`: the company reads and manages the stored inquiries without SQL: every form's
+// (src/config/forms.ts), each row shown with its kind (an inquiry, an application, a callback
+// request). The database is the server's (src/server/inquiries/inquiryStore.ts, in DATA_DIR); this
+// runs beside a running server, since SQLite lets both at the file, and the server's outbox notices
+// what it changed. A database that cannot be written (a read-only file system, in a rescue) is
+// still read.
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 
@@ -13,10 +15,13 @@ import {
   type ValueKind,
 } from '../../src/config/fieldKinds.ts'
 import {
-  inquiryForm,
-  inquiryValueFields,
-  type InquiryValueField,
-} from '../../src/config/inquiryForm.ts'
+  formIds,
+  forms,
+  valueFieldsOfForm,
+  valueOf,
+  type FieldOf,
+  type FormId,
+} from '../../src/config/forms.ts'
 import {
   inquiryHealth,
   lockPatienceMs,
@@ -39,18 +44,21 @@ import {
 } from '../../src/server/inquiries/restoreDatabase.ts'
 import { momentOf, type Moment } from '../../src/server/inquiries/steadyClock.ts'
 import { isBusy } from '../../src/server/inquiries/storeConnection.ts'
-import type { StoredInquiry } from '../../src/server/inquiries/storedInquiries.ts'
+import { declaredField, type StoredInquiry } from '../../src/server/inquiries/storedInquiries.ts'
+import { fieldText, optionTextsOf } from '../../src/shared/formTexts.ts'
 import { translators } from '../../src/shared/i18n.ts'
-import { inquiryOptionTexts } from '../../src/shared/inquiryOptionTexts.ts'
 import { dayOf } from '../../src/shared/workerLeasingPermit.ts'
 
 export const usage = `npm run inquiries -- <command>
 
-  status [--with-warnings] whether inquiries reach the company; exits 1 when they do not
+Every form's posts are here, numbered together: inquiries, applications, callback requests.
+
+  status [--with-warnings] whether they reach the company; exits 1 when they do not
                            (--with-warnings: also when something must be done soon)
-  list [--spam]            the inquiries, newest last (--spam: those held as spam)
-  show <number>            one inquiry, every field, its mail state and the consent given
-  export [--spam] [file]   all inquiries as CSV (UTF-8), into the file (or standard output)
+  list [--spam]            each in a line with its kind, newest last (--spam: those held as spam)
+  show <number>            one, every field, its mail state and the consent given
+  export [--spam] [file]   all as CSV (UTF-8), with each one's kind, into the file (or standard
+                           output)
   retry <number>           mail an inquiry now that waits or was refused by the mail server
   release <number>         mail an inquiry that was held as spam after all
   delete <number>          delete one inquiry, and erase its text from the database's files
@@ -98,23 +106,55 @@ function stateOf(inquiry: StoredInquiry, now: Moment): string {
   }
 }
 
+/** What each form's posts are called here. */
+const kinds: Record<FormId, { one: string; many: string }> = {
+  inquiry: { one: 'inquiry', many: 'inquiries' },
+  application: { one: 'application', many: 'applications' },
+  callback: { one: 'callback request', many: 'callback requests' },
+}
+
+/** The kind of an inquiry as a sentence starts it: `Application`. */
+const kindOf = ({ form }: StoredInquiry) =>
+  kinds[form].one.charAt(0).toUpperCase() + kinds[form].one.slice(1)
+
+/** The longest kind's name: the list's column of kinds is this wide. */
+const kindWidth = Math.max(...formIds.map((form) => kinds[form].one.length))
+
 const firstLine = (text: string, length: number) => {
   const line = text.split('\n', 1)[0]!
   return [...line].length > length ? `${[...line].slice(0, length - 1).join('')}…` : line
 }
 
-/** One inquiry in a line: number, time, state, who, and the start of the message. */
-const lineOf = (inquiry: StoredInquiry, now: Moment) =>
-  [
+/** The first field of an inquiry's form of a kind (its e-mail address, its text of several lines). */
+const fieldOfKind = ({ form }: StoredInquiry, kind: ValueKind) =>
+  valueFieldsOfForm(form).find((field) => declaredField(form, field).kind === kind)
+
+/**
+ * One inquiry in a line: number, time, kind, state, who (with the e-mail address where the form
+ * asks for one), what it is about (as its mail's subject says) and the start of its text of several
+ * lines.
+ */
+function lineOf(inquiry: StoredInquiry, now: Moment): string {
+  const given = (field: string | undefined) =>
+    field !== undefined && valueOf(inquiry, field) !== '' && valueOf(inquiry, field) !== undefined
+  const shown = (field: string) => shownField(inquiry, field, false)
+  const address = fieldOfKind(inquiry, 'email')
+  const block = fieldOfKind(inquiry, 'longText')
+  const about = forms[inquiry.form].mail.about
+    .filter((field) => given(field))
+    .map((field) => firstLine(shown(field), 30))
+  return [
     String(inquiry.id).padStart(5),
     inquiry.receivedAt.toISOString().slice(0, 16).replace('T', ' '),
+    kinds[inquiry.form].one.padEnd(kindWidth),
     stateOf(inquiry, now).padEnd(14),
-    `${firstLine(inquiry.name, 30)} <${inquiry.email}>`,
-    inquiry.company ? `(${firstLine(inquiry.company, 30)})` : '',
-    `– ${firstLine(inquiry.message, 50)}`,
+    `${firstLine(shown('name'), 30)}${given(address) ? ` <${shown(address!)}>` : ''}`,
+    about.length ? `(${about.join(', ')})` : '',
+    given(block) ? `– ${firstLine(shown(block!), 50)}` : '',
   ]
     .filter(Boolean)
     .join('  ')
+}
 
 /**
  * Where a spreadsheet may start a cell: at the start of ours, and after every separator or line
@@ -147,25 +187,37 @@ export const csvValue = <K extends ValueKind>(
   value: FieldValue<K>,
 ) => csvValues[declared.kind](value)
 
-/** Every field is a column, named as the field, with the value as the visitor gave it. */
+/** Every field of every form, each once, in the forms' order: the CSV's columns. */
+const csvFields = [...new Set(formIds.flatMap((form) => valueFieldsOfForm(form)))]
+
+/**
+ * Every field of every form is a column, named as the field, with the value as the visitor gave
+ * it, and a row's fields that its form does not have are empty; `kind` names its form.
+ */
 export function inquiriesCsv(
   inquiries: StoredInquiry[],
   now: Moment = momentOf(new Date()),
 ): string {
-  const header = ['number', 'received', 'language', ...inquiryValueFields, 'state']
+  const header = ['number', 'received', 'kind', 'language', ...csvFields, 'state']
+  const cell = (inquiry: StoredInquiry, field: string) => {
+    const value = valueOf(inquiry, field)
+    return value === undefined ? '' : csvValue(declaredField(inquiry.form, field), value)
+  }
   const rows = inquiries.map((inquiry) => [
     inquiry.id,
     inquiry.receivedAt.toISOString(),
+    inquiry.form,
     inquiry.language,
-    ...inquiryValueFields.map((field) => csvValue(inquiryForm.fields[field], inquiry[field])),
+    ...csvFields.map((field) => cell(inquiry, field)),
     stateOf(inquiry, now),
   ])
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (umlauts, emoji).
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
 }
 
-/** A field's label in `show`: the mail's, in English as the rest of the command. */
-const labelOf = (field: InquiryValueField) => translators.en[inquiryForm.mail.texts][field]()
+/** A field's label in `show`: its mail's, in English as the rest of the command. */
+const labelOf = (form: FormId, field: FieldOf<FormId>) =>
+  fieldText(translators.en[forms[form].mail.texts], field)
 
 /** Each kind's value in `show`, in English; `-` for a field left empty. */
 const shownValues: {
@@ -187,9 +239,16 @@ export const shownValue = <K extends ValueKind>(
   option: (option: string) => string,
 ) => shownValues[declared.kind](value, option)
 
-/** A field's value in `show`. */
-const shownField = (inquiry: StoredInquiry, field: InquiryValueField) =>
-  shownValue(inquiryForm.fields[field], inquiry[field], optionText(inquiryOptionTexts(), field))
+/**
+ * A field's value in `show` and `list`: an option by its English text; in `show`, a time to call
+ * back with the day it meant when the inquiry arrived (`dated`).
+ */
+const shownField = (inquiry: StoredInquiry, field: string, dated = true) =>
+  shownValue(
+    declaredField(inquiry.form, field),
+    valueOf(inquiry, field)!,
+    optionText(optionTextsOf[inquiry.form]('en', dated ? inquiry.receivedAt : undefined), field),
+  )
 
 /** A line of `show`: its label, and the value from the 12th column on where the label fits. */
 const shownLine = (label: string, value: string) => `${`${label}:`.padEnd(10)} ${value}`
@@ -197,11 +256,11 @@ const shownLine = (label: string, value: string) => `${`${label}:`.padEnd(10)} $
 function describe(inquiry: StoredInquiry, store: InquiryStore, now: Moment): string {
   const consentText = inquiry.consent && store.consentText(inquiry.consent.textVersion)
   return [
-    `Inquiry ${inquiry.id}`,
+    `${kindOf(inquiry)} ${inquiry.id}`,
     `Received:  ${inquiry.receivedAt.toISOString()}`,
     `Language:  ${inquiry.language}`,
-    ...valueFieldsLaidOut(inquiryForm.fields, false).map((field) =>
-      shownLine(labelOf(field), shownField(inquiry, field)),
+    ...valueFieldsLaidOut(forms[inquiry.form].fields, false).map((field) =>
+      shownLine(labelOf(inquiry.form, field), shownField(inquiry, field)),
     ),
     `State:     ${stateOf(inquiry, now)}${inquiry.sentAt ? ` at ${inquiry.sentAt.toISOString()}` : ''}`,
     ...(inquiry.mailState === 'pending' && inquiry.nextAttemptAt
@@ -220,9 +279,9 @@ function describe(inquiry: StoredInquiry, store: InquiryStore, now: Moment): str
     inquiry.consent
       ? `Consent:   given ${inquiry.consent.givenAt.toISOString()}, text version ${inquiry.consent.textVersion}${consentText ? ` (${consentText.language}): ${consentText.text}` : ''}`
       : 'Consent:   not recorded (received before consent was recorded)',
-    ...valueFieldsLaidOut(inquiryForm.fields, true).flatMap((field) => [
+    ...valueFieldsLaidOut(forms[inquiry.form].fields, true).flatMap((field) => [
       '',
-      `${labelOf(field)}:`,
+      `${labelOf(inquiry.form, field)}:`,
       shownField(inquiry, field),
     ]),
   ].join('\n')
@@ -262,8 +321,11 @@ function statusReport(
   const held = store?.held() ?? []
   const warnings = warningSentences(health, dayOf(now.wall))
   const noted = store ? notes(store) : []
+  const stored = store?.countsByForm()
   return [
     `Inquiries: ${health.waiting} waiting to be mailed (${health.waitingTooLong} longer than ${health.alertMinutes} minutes), ${health.refused} refused by the mail server, ${health.held} held as spam`,
+    stored &&
+      `Stored: ${formIds.map((form) => `${stored[form]} ${stored[form] === 1 ? kinds[form].one : kinds[form].many}`).join(', ')}`,
     store &&
       (server
         ? `Server: runs since ${server.startedAt.toISOString()}, ${server.mails ? 'mailing inquiries' : 'NOT mailing inquiries (SMTP_URL is not set)'}`

@@ -1,7 +1,7 @@
-// The site's languages, pages, prerendered files and inquiry addresses for scripts, read from the
-// modules the site is built from (src/config/languages.ts, src/config/pages.ts,
-// src/addressing/pageFiles.ts, src/config/inquiry.ts): adding a
-// language or a page there reaches the validators, the benchmark and the images too.
+// The site's languages, pages, prerendered files and the forms' addresses for scripts, read from
+// the modules the site is built from (src/config/languages.ts, src/config/pages.ts,
+// src/addressing/pageFiles.ts, src/config/forms.ts, src/config/inquiry.ts): adding a language, a
+// page or a form there reaches the validators, the benchmark and the images too.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -14,9 +14,10 @@ registerSourceModules()
 export const { defaultLanguage, languages } = await import('../../src/config/languages.ts')
 export const { isLanguage } = await import('../../src/shared/language.ts')
 export const { isJobPage, pagePaths } = await import('../../src/config/pages.ts')
-export const { htmlFile, inquiryRefusalPages, pathFileName } =
+export const { htmlFile, formRefusalPages, pathFileName } =
   await import('../../src/addressing/pageFiles.ts')
-export const { healthEndpoint, inquiryEndpoint } = await import('../../src/config/inquiry.ts')
+export const { healthEndpoint } = await import('../../src/config/inquiry.ts')
+export const { forms } = await import('../../src/config/forms.ts')
 const { isListedPage, notFoundName, pageName, prerenderTargets } =
   await import('../../src/addressing/pageFiles.ts')
 

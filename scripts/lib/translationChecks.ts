@@ -140,6 +140,31 @@ export function findTextUsage(
     const declaration = type.getSymbol()?.declarations?.[0]
     return declaration ? pathOf.get(declaration) : undefined
   }
+  /** A generic type's constraint (any form's texts, for those of a form `F`); others as they are. */
+  const resolved = (type: ts.Type) =>
+    type.flags & ts.TypeFlags.Instantiable ? (checker.getBaseConstraintOfType(type) ?? type) : type
+  /** The key paths of the translation objects a value of `type` can be: each of a union's. */
+  const translationObjectPaths = (type: ts.Type) => {
+    const constrained = resolved(type)
+    return (constrained.isUnion() ? constrained.types : [constrained])
+      .map(translationObjectPath)
+      .filter((path) => path !== undefined)
+  }
+  /** The ids a key of `type` can be (undefined for one that is no literal), generics resolved. */
+  const keyIds = (type: ts.Type): (string | undefined)[] => {
+    const key = resolved(type)
+    if (key.isUnion()) return key.types.flatMap(keyIds)
+    return [key.isStringLiteral() ? key.value : undefined]
+  }
+  /** What an expression is before it was cast, parenthesised or asserted non-null. */
+  const uncast = (expression: ts.Expression): ts.Expression =>
+    ts.isParenthesizedExpression(expression) ||
+    ts.isAsExpression(expression) ||
+    ts.isSatisfiesExpression(expression) ||
+    ts.isNonNullExpression(expression) ||
+    ts.isTypeAssertionExpression(expression)
+      ? uncast(expression.expression)
+      : expression
   const place = (node: ts.Node) => {
     const file = node.getSourceFile()
     const { line, character } = file.getLineAndCharacterOfPosition(node.getStart())
@@ -149,19 +174,16 @@ export function findTextUsage(
   const visit = (node: ts.Node): void => {
     if (ts.isPropertyAccessExpression(node)) markUsed(checker.getSymbolAtLocation(node.name))
     else if (ts.isElementAccessExpression(node)) {
-      const parent = translationObjectPath(checker.getTypeAtLocation(node.expression))
-      if (parent !== undefined) {
-        // A generic key (`K extends DayId`) can be any id its constraint lists.
-        const argument = checker.getTypeAtLocation(node.argumentExpression)
-        const key = argument.isTypeParameter()
-          ? (checker.getBaseConstraintOfType(argument) ?? argument)
-          : argument
-        const ids = (key.isUnion() ? key.types : [key]).map((type) =>
-          type.isStringLiteral() ? type.value : undefined,
-        )
-        if (ids.every((id) => id !== undefined))
-          for (const id of ids) usage.used.add(parent ? `${parent}.${id}` : id)
-        else usage.unknownKeys.push({ place: place(node), parent })
+      // Read through a cast too (`(texts as Record<Field, …>)[field]`): by what was cast. A union
+      // of translation objects (any form's texts) is read in each.
+      const parents = translationObjectPaths(checker.getTypeAtLocation(uncast(node.expression)))
+      if (parents.length > 0) {
+        // A generic key (`K extends DayId`, a form's field) can be any id its constraint lists.
+        const ids = keyIds(checker.getTypeAtLocation(node.argumentExpression))
+        for (const parent of parents)
+          if (ids.every((id) => id !== undefined))
+            for (const id of ids) usage.used.add(parent ? `${parent}.${id}` : id)
+          else usage.unknownKeys.push({ place: place(node), parent })
       }
     } else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
       const name = node.propertyName ?? node.name

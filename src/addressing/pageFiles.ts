@@ -1,10 +1,12 @@
 /**
  * The files the build prerenders and their names: `_pages/<lang>/<name>.html` for every page and
- * the 404 view, where `<name>` is `index` for `/` and the path without its slash otherwise, and the
- * not-sent page once per reason. The prerender step writes them (src/publish/prerender.ts), the
- * routes pick them (./routes.ts), and the Node server checks at start that all are there.
+ * the 404 view, where `<name>` is `index` for `/` and the path without its slash otherwise, and
+ * each form's not-sent page once per reason. The prerender step writes them
+ * (src/publish/prerender.ts), the routes pick them (./routes.ts), and the Node server checks at
+ * start that all are there.
  */
-import { inquiryRefusals, type InquiryRefusal } from '@/config/inquiry'
+import { formIds, forms, type FormId } from '@/config/forms'
+import { refusalsOf, type FormRefusal } from '@/config/inquiry'
 import {
   isJobPage,
   pagePaths,
@@ -32,11 +34,12 @@ export function htmlFile(language: Language, name: string): string {
 }
 
 /**
- * The page that answers an inquiry the form sent without the app, when the server refused it: the
- * not-sent page with the reason, and without the app (it answers a POST, whose address is no page's).
+ * The page that answers a form sent without the app, when the server refused it: the form's
+ * not-sent page with the reason, and without the app (it answers a POST, whose address is no
+ * page's).
  */
-export function inquiryRefusalFile(language: Language, reason: InquiryRefusal): string {
-  return `${pagesDirectory}/${language}/${pageName('inquiryNotSent')}/${reason}.html`
+export function formRefusalFile(form: FormId, language: Language, reason: FormRefusal): string {
+  return `${pagesDirectory}/${language}/${pageName(forms[form].pages.notSent)}/${reason}.html`
 }
 
 /** Every file the build prerenders, with the address it renders (the 404 view from a path no page has). */
@@ -56,20 +59,23 @@ export const prerenderTargets = languages.flatMap((language) => [
 ])
 
 /**
- * The not-sent page once per language and reason, written by the prerender step from the not-sent
+ * Each form's not-sent page once per language and reason, written by the prerender step from that
  * page's own render: the Node server answers a refused form post with one of them.
  */
-export const inquiryRefusalPages = languages.flatMap((language) =>
-  inquiryRefusals.map((reason) => ({
-    language,
-    reason,
-    file: inquiryRefusalFile(language, reason),
-  })),
+export const formRefusalPages = formIds.flatMap((form) =>
+  languages.flatMap((language) =>
+    refusalsOf(form).map((reason) => ({
+      form,
+      language,
+      reason,
+      file: formRefusalFile(form, language, reason),
+    })),
+  ),
 )
 
 /**
- * A page that search engines index and the site links to (not the 404 view or an inquiry's
- * answer): a job's page too, while the job is open.
+ * A page that search engines index and the site links to (not the 404 view or a form's answer): a
+ * job's page too, while the job is open.
  */
 export const isListedPage = (page: ServedPageId | undefined) =>
   page !== undefined && (page in pagePaths || isJobPage(page))

@@ -9,7 +9,7 @@
  *   a published file (`/assets/…`, `/robots.txt`)  ->  that file (200)
  *   any other path                          ->  _pages/<lang>/404.html      (404)
  *   a target that names no path (`*`, `%zz`, `/../x`)  ->  400
- *   the inquiry endpoint                    ->  the Node server's inquiry handler (src/server/inquiries/)
+ *   a form's endpoint (`/api/inquiries` …)  ->  the Node server's inquiry handler (src/server/inquiries/)
  *   `/healthz`                              ->  the Node server's health answer (src/server/inquiries/health.ts)
  *
  * `<lang>` is the language the address names by the one `?lang` rule (src/shared/language.ts),
@@ -18,7 +18,8 @@
  * apart per visitor. The files and their names are ./pageFiles.ts's. Paths are read as nginx reads
  * them (./requestTarget.ts).
  */
-import { healthEndpoint, inquiryEndpoint } from '@/config/inquiry'
+import { formIds, forms, type FormId } from '@/config/forms'
+import { healthEndpoint } from '@/config/inquiry'
 import { servedPagePath, type ServedPageId } from '@/config/pages'
 import { parseRequestTarget } from '@/addressing/requestTarget'
 import { defaultLanguage, languageOfQuery, type Language } from '@/shared/language'
@@ -35,6 +36,8 @@ const pageByPath = new Map<string, ServedPageId>(
   servedPageIds.map((page) => [servedPagePath(page), page]),
 )
 
+const formByEndpoint = new Map<string, FormId>(formIds.map((form) => [forms[form].endpoint, form]))
+
 /**
  * What a page-like answer carries: its file in the language that counts, and whether that language
  * came from the visitor's choice (or the default) rather than from the address.
@@ -47,8 +50,11 @@ export type Route =
   /** A published file by its path if there is one; else `notFoundFile` with status 404. */
   | ({ kind: 'file'; path: string; notFoundFile: string } & InLanguage)
   | ({ kind: 'notFound'; file: string } & InLanguage)
-  /** Handled by the Node server only (other hosts pass it on); the language of the sending page. */
-  | { kind: 'inquiry'; language: Language }
+  /**
+   * A post of a form: handled by the Node server only (other hosts pass it on), with the language
+   * of the page that sent it.
+   */
+  | { kind: 'inquiry'; form: FormId; language: Language }
   /** Whether inquiries reach the company: the Node server answers (other hosts pass it on). */
   | { kind: 'health' }
   | { kind: 'badRequest' }
@@ -71,7 +77,8 @@ export function routeRequest(target: string, chosen: Language = defaultLanguage)
   }
   const page = pageByPath.get(path)
   if (page) return { kind: 'page', file: htmlFile(language, pageName(page)), byChoice }
-  if (path === inquiryEndpoint) return { kind: 'inquiry', language }
+  const form = formByEndpoint.get(path)
+  if (form) return { kind: 'inquiry', form, language }
   if (path === healthEndpoint) return { kind: 'health' }
   const notFoundFile = htmlFile(language, notFoundName)
   if (path.startsWith(privatePathPrefix) || hiddenFile.test(path))

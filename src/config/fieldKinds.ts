@@ -1,6 +1,6 @@
 /**
  * The kinds of field a form may have: what a field of each kind declares, and what it holds once the
- * server has read it. A form (./inquiryForm.ts) is a list of fields of these kinds.
+ * server has read it.
  *
  * Every consumer handles each kind by name, in a switch or a map over the kinds that the compiler
  * checks for completeness: the form's controls (src/components/ui/DeclaredField.tsx), the server's
@@ -8,6 +8,7 @@
  * (src/server/inquiries/storedInquiries.ts), the mail (src/server/inquiries/inquiryMail.ts), and
  * `npm run inquiries` (`show`, `export`: scripts/lib/inquiriesCommand.ts). A kind added to
  * {@link Kinds} fails `tsc` in each until it is handled there (docs/recipes.md: adding a kind).
+ * A form (./formDeclaration.ts) is a list of fields of these kinds.
  *
  * Imported by the page as well as the server: data and types only.
  */
@@ -33,8 +34,8 @@ type Typed = Kept & {
 }
 
 /**
- * The options of a choice, as ids of letters and digits (the store separates the chosen ones with
- * commas); their texts are in the dictionaries, under the field.
+ * The options of a choice, as ids of letters, digits and hyphens (no comma: the store separates
+ * the chosen ones with commas); their texts are in the dictionaries, under the field.
  */
 type Options = { options: readonly [string, ...string[]] }
 

@@ -1,8 +1,8 @@
 /**
- * The inquiry form, declared once: its fields in the form's order, each of a kind of
- * ./fieldKinds.ts, and what the site does with a sent form: where it is mailed, which texts its mail
- * has, how long it is kept and where the privacy policy speaks of it. Everything that spells a
- * field follows from here: the form renders a control for each
+ * The inquiry form, the restaurant owners' (./formDeclaration.ts): its fields in the form's order,
+ * each of a kind of ./fieldKinds.ts, and what the site does with a sent form: where it posts, where
+ * it is mailed, which texts its mail has, how long it is kept and where the privacy policy speaks
+ * of it. Everything that spells a field follows from here: the form renders a control for each
  * (src/components/sections/ContactForm.tsx), the server reads and checks each as its kind says
  * (src/server/inquiries/readFields.ts), the store keeps each in its column
  * (src/server/inquiries/storedInquiries.ts), the mail and `npm run inquiries` (`show`, `export`)
@@ -25,6 +25,7 @@ import {
   type ValueFieldOf,
   type ValuesOf,
 } from './fieldKinds'
+import type { FormDeclaration } from './formDeclaration'
 
 /** A text of the form that may stand below a label (`contact.form.<hint>`), given the limit. */
 type InquiryHint = Extract<keyof Translation['contact']['form'], `${string}Hint`>
@@ -64,22 +65,12 @@ const fields = {
 
 export const inquiryForm = {
   fields,
-  mail: {
-    /** The operator's setting that names the mailbox (docs/inquiries.md). */
-    toSetting: 'INQUIRIES_TO',
-    /** The dictionaries' texts of its mail: subject, introduction, a label for each field. */
-    texts: 'inquiryMail',
-  },
-  /** Days a sent form is kept when `INQUIRY_RETENTION_DAYS` does not say otherwise. */
-  keptDays: 180,
-  /** The privacy policy's section on what the form stores (`privacy.<section>`). */
+  endpoint: '/api/inquiries',
+  pages: { received: 'inquiryReceived', notSent: 'inquiryNotSent', form: 'contact' },
+  mail: { toSetting: 'INQUIRIES_TO', texts: 'inquiryMail', about: ['company'] },
+  retention: { setting: 'INQUIRY_RETENTION_DAYS', days: 180 },
   privacySection: 'contactForm',
-} as const satisfies {
-  fields: FormFields
-  mail: { toSetting: string; texts: keyof Translation }
-  keptDays: number
-  privacySection: keyof Translation['privacy']
-}
+} as const satisfies FormDeclaration<typeof fields>
 
 /** A field of the inquiry form, by its name. */
 export type InquiryField = keyof typeof fields

@@ -32,6 +32,23 @@ export type LicenceClass = (typeof licenceClasses)[number]
 export const carLicenceClasses: readonly LicenceClass[] = ['B', 'C1']
 
 /**
+ * The classes a licence of each class allows driving besides its own (§ 6 (3) FeV): A includes A2,
+ * A1 and AM, B includes AM; C1 is only granted with B, so a driver who holds C1 holds B.
+ */
+const includedClasses: Record<LicenceClass, readonly LicenceClass[]> = {
+  AM: [],
+  A1: ['AM'],
+  A2: ['A1', 'AM'],
+  A: ['A2', 'A1', 'AM'],
+  B: ['AM'],
+  C1: ['B', 'AM'],
+}
+
+/** Whether licences of the classes `held` allow driving what one of class `needed` allows. */
+export const licencesCover = (held: readonly string[], needed: LicenceClass) =>
+  held.some((each) => each === needed || includedClasses[each as LicenceClass]?.includes(needed))
+
+/**
  * How the firm states pay (in euros), with the `unitText` Google reads in `baseSalary`: Google
  * knows hours, days, weeks, months and years, so pay per shift or per delivery is shown on the
  * page but not stated to search engines as something it is not.

@@ -11,8 +11,8 @@ import { company } from './company'
  * - `mainNavigation`: header, mobile menu and the footer's quick links;
  * - `footerNavigation`: the footer's quick links, after those of the main navigation;
  * - `legalNavigation`: the footer's legal links;
- * - `inquiryForm`: the pages that answer an inquiry sent by the form without the app
- *   (src/server/inquiries/): linked from nowhere, never indexed and not in the sitemap.
+ * - `form`: the pages that answer a form sent without the app (each form's declaration names its
+ *   two, src/config/formDeclaration.ts): linked from nowhere, never indexed and not in the sitemap.
  */
 const pages = {
   home: { path: '/', linkedFrom: 'mainNavigation' },
@@ -22,13 +22,17 @@ const pages = {
   jobs: { path: '/jobs', linkedFrom: 'footerNavigation' },
   imprint: { path: '/imprint', linkedFrom: 'legalNavigation' },
   privacy: { path: '/privacy', linkedFrom: 'legalNavigation' },
-  inquiryReceived: { path: '/inquiry-received', linkedFrom: 'inquiryForm' },
-  inquiryNotSent: { path: '/inquiry-not-sent', linkedFrom: 'inquiryForm' },
+  inquiryReceived: { path: '/inquiry-received', linkedFrom: 'form' },
+  inquiryNotSent: { path: '/inquiry-not-sent', linkedFrom: 'form' },
+  applicationReceived: { path: '/application-received', linkedFrom: 'form' },
+  applicationNotSent: { path: '/application-not-sent', linkedFrom: 'form' },
+  callbackReceived: { path: '/callback-received', linkedFrom: 'form' },
+  callbackNotSent: { path: '/callback-not-sent', linkedFrom: 'form' },
 } as const satisfies Record<
   string,
   {
     path: `/${string}`
-    linkedFrom: 'mainNavigation' | 'footerNavigation' | 'legalNavigation' | 'inquiryForm'
+    linkedFrom: 'mainNavigation' | 'footerNavigation' | 'legalNavigation' | 'form'
   }
 >
 
@@ -63,10 +67,10 @@ type PagesLinkedFrom<From extends LinkedFrom> = {
   [Page in TablePageId]: Pages[Page]['linkedFrom'] extends From ? Page : never
 }[TablePageId]
 
-/** The answers to an inquiry: reached only through the form. */
-export type InquiryPageId = PagesLinkedFrom<'inquiryForm'>
+/** The answers to a sent form: reached only through the form. */
+export type FormPageId = PagesLinkedFrom<'form'>
 /** The pages of this table that the site links to and search engines index. */
-export type PageId = Exclude<TablePageId, InquiryPageId>
+export type PageId = Exclude<TablePageId, FormPageId>
 
 type PathsOf<Page extends TablePageId> = { [Id in Page]: Pages[Id]['path'] }
 
@@ -113,7 +117,7 @@ export const routePaths: Readonly<Record<TablePageId | JobPageId, string>> = {
 }
 
 export const pagePaths = pathsOf(
-  tablePageIds.filter((page): page is PageId => pages[page].linkedFrom !== 'inquiryForm'),
+  tablePageIds.filter((page): page is PageId => pages[page].linkedFrom !== 'form'),
 )
 
-export const inquiryPagePaths = pathsOf(pagesLinkedFrom('inquiryForm'))
+export const formPagePaths = pathsOf(pagesLinkedFrom('form'))

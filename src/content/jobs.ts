@@ -8,3 +8,6 @@ export const jobVehicleIcons: Record<JobVehicle, LucideIcon> = {
   escooter: Scooter,
   car: CarFront,
 }
+
+/** What a driver brings in person (`applicationForm.bring.items` in the dictionaries), in order. */
+export const bringInPersonItems = ['identity', 'workPermit', 'licence', 'payroll'] as const

@@ -11,7 +11,13 @@ export const numberedPrivacySections = [
   'contactForm',
 ] as const
 
-export const additionalPrivacySections = ['serverLogs', 'languageStorage', 'complaint'] as const
+export const additionalPrivacySections = [
+  'applications',
+  'callbacks',
+  'serverLogs',
+  'languageStorage',
+  'complaint',
+] as const
 
 export type PrivacySectionId =
   (typeof numberedPrivacySections)[number] | (typeof additionalPrivacySections)[number]

@@ -1,7 +1,7 @@
 /**
  * The prerender step, run by scripts/build.ts after `vite build` (client) and `vite build --ssr`
  * (this bundle, as dist/server/prerender.js): renders every page in both languages, the 404 view
- * and the pages that answer an inquiry to static HTML, and writes sitemap, robots.txt, host configs,
+ * and the pages that answer a form to static HTML, and writes sitemap, robots.txt, host configs,
  * the server's systemd unit, journald setting and cron jobs, and precompressed copies of every
  * text file. Each job is a module of this folder; this step only
  * reads and writes.
@@ -12,13 +12,15 @@ import { fileURLToPath } from 'node:url'
 import type { Manifest } from 'vite'
 
 import { company } from '@/config/company'
+import { forms } from '@/config/forms'
 import { refusalReasonAttribute } from '@/config/inquiry'
 import { loaderScriptHash } from '@/addressing/httpPolicy'
-import { inquiryRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
+import { formRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
 import { renderPage } from '@/entry-server'
 import { siteOrigin } from '@/shared/buildSettings'
+import { problemText } from '@/shared/formProblems'
+import { formTextsOf } from '@/shared/formTexts'
 import { translators } from '@/shared/i18n'
-import { inquiryProblemText } from '@/shared/inquiryProblems'
 
 import { isLegalPage, missingLegalParts } from './checks/legalPageCheck'
 import { clientEntries, manifestChunk, pageAssets } from './clientManifest'
@@ -78,12 +80,12 @@ for (const target of prerenderTargets) {
     assets.stylesheets,
   )
   await write(join(clientDirectory, target.file), appendToHead(withoutScripts, tags))
-  // The server answers a refused form post with the not-sent page and its reason. Without the app:
-  // the answer's address is the endpoint's, which no route renders, so the app must not take over.
-  if (target.page !== 'inquiryNotSent') continue
-  for (const { language, reason, file } of inquiryRefusalPages) {
-    if (language !== target.language) continue
-    const text = inquiryProblemText(translators[language].contact.form.problems, reason)
+  // The server answers a refused form post with the form's not-sent page and its reason. Without
+  // the app: the answer's address is the endpoint's, which no route renders, so the app must not
+  // take over.
+  for (const { form, language, reason, file } of formRefusalPages) {
+    if (language !== target.language || forms[form].pages.notSent !== target.page) continue
+    const text = problemText(form, formTextsOf[form](translators[language]), reason)
     const page = fillElement(withoutScripts, refusalReasonAttribute, text)
     await write(join(clientDirectory, file), appendToHead(page, stylesheetTags(assets.stylesheets)))
   }

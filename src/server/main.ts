@@ -8,10 +8,11 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { inquiryRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
+import { formIds, forms } from '@/config/forms'
+import { formRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
 import { defaultHost, defaultPort } from '@/addressing/serverAddress'
 import { timeouts } from '@/addressing/timeouts'
-import { inquiryRetentionDays, isPreviewBuild, siteOrigin } from '@/shared/buildSettings'
+import { isPreviewBuild, retentionDaysOf, siteOrigin } from '@/shared/buildSettings'
 
 import { bufferedLog } from './bufferedLog'
 import { startInquiryService } from './inquiries/inquiryService'
@@ -24,7 +25,7 @@ import { createSiteServer } from './siteServer'
 const serverDirectory = dirname(fileURLToPath(import.meta.url))
 const publishedFiles = readPublishedFiles(join(serverDirectory, '..', 'client'))
 // Fail at start, not on a request, if the build is incomplete.
-for (const { file } of [...prerenderTargets, ...inquiryRefusalPages])
+for (const { file } of [...prerenderTargets, ...formRefusalPages])
   if (!publishedFiles.has(`/${file}`))
     throw new Error(`The build has no ${file}; run npm run build`)
 
@@ -33,10 +34,11 @@ process.on('exit', () => log.flush())
 const port = Number(process.env.PORT ?? defaultPort)
 const host = process.env.HOST ?? defaultHost
 const settings = readInquirySettings()
-if (settings.retentionDays !== inquiryRetentionDays)
-  log.error(
-    `INQUIRY_RETENTION_DAYS is ${settings.retentionDays}, but this build's privacy policy states ${inquiryRetentionDays} days: build again with the same value`,
-  )
+for (const form of formIds)
+  if (settings.retentionDays[form] !== retentionDaysOf[form])
+    log.error(
+      `${forms[form].retention.setting} is ${settings.retentionDays[form]}, but this build's privacy policy states ${retentionDaysOf[form]} days: build again with the same value`,
+    )
 
 // The database and the outbox live in a thread of their own: pages never wait for either.
 const inquiries = startInquiryService({

@@ -106,7 +106,7 @@ function handle(
   const vary = 'byChoice' in route && route.byChoice ? varyByCookie : undefined
   if (route.kind === 'inquiry') {
     if (request.method !== 'POST') sendPlain(request, response, 405, inquiryMethods)
-    else void answerInquiry(files, request, response, route.language, context)
+    else void answerInquiry(files, request, response, route.form, route.language, context)
     return
   }
   if (!(allowedMethods as readonly string[]).includes(request.method ?? '')) {
@@ -173,5 +173,5 @@ const unusable = unreadHealth('unusable', {
   today: '',
 })
 
-/** The one method the inquiry endpoint takes. */
+/** The one method a form's endpoint takes. */
 const inquiryMethods = ['POST'] as const

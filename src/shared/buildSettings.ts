@@ -1,4 +1,4 @@
-import { inquiryForm } from '@/config/inquiryForm'
+import { forms, type FormId } from '@/config/forms'
 
 /**
  * Where the site is published. Canonical and alternate links must be absolute, so the build reads
@@ -10,13 +10,20 @@ export const siteOrigin = (import.meta.env.VITE_SITE_ORIGIN || 'https://www.exam
 )
 
 /**
- * How many days an inquiry stays in the site's database before the server deletes it. The privacy
- * policy and the consent text state it, so the build reads it (`INQUIRY_RETENTION_DAYS`, passed on
- * by scripts/build.ts), and the server warns when it runs with another value.
+ * How many days each form's posts stay in the site's database before the server deletes them. The
+ * privacy policy and the consent texts state it, so the build takes each form's setting
+ * (`INQUIRY_RETENTION_DAYS` and the others the declarations name), which scripts/build.ts hands on
+ * as `VITE_RETENTION_DAYS`; the server warns when it runs with another value.
  */
-export const inquiryRetentionDays = Number(
-  import.meta.env.VITE_INQUIRY_RETENTION_DAYS || inquiryForm.keptDays,
+const retentionChosen: Partial<Record<FormId, number>> = JSON.parse(
+  import.meta.env.VITE_RETENTION_DAYS || '{}',
 )
+export const retentionDaysOf = Object.fromEntries(
+  Object.entries(forms).map(([form, { retention }]) => [
+    form,
+    retentionChosen[form as FormId] || retention.days,
+  ]),
+) as Record<FormId, number>
 
 /**
  * Whether this build is a preview, as scripts/build.ts decided it (`buildModeFor`, ./buildMode.ts):

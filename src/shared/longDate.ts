@@ -28,3 +28,9 @@ export function formatLongDate(date: Date, dates: TranslationFunctions['dates'])
     year: date.getFullYear(),
   })
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** The time of day on the visitor's clock, 24-hour (`09:05`): when a form of theirs arrived. */
+export const clockTimeOf = (date: Date) =>
+  `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`

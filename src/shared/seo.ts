@@ -1,5 +1,5 @@
 import { company } from '@/config/company'
-import { pagePaths, type InquiryPageId, type PageId } from '@/config/pages'
+import { pagePaths, type FormPageId, type PageId } from '@/config/pages'
 import { isPreviewBuild, siteOrigin } from '@/shared/buildSettings'
 import { companyText } from '@/shared/companyText'
 import { translators } from '@/shared/i18n'
@@ -79,11 +79,11 @@ export function pageHead(page: PageId, language: Language = defaultLanguage) {
 }
 
 /**
- * A page with no place in search results (an unknown path, the answers to an inquiry): a title and a
+ * A page with no place in search results (an unknown path, the answers to a form): a title and a
  * description, and `noindex`.
  */
 export function unlistedPageHead(
-  page: 'notFound' | InquiryPageId,
+  page: 'notFound' | FormPageId,
   language: Language = defaultLanguage,
 ) {
   const texts = translators[language].meta[page]

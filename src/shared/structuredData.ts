@@ -142,8 +142,8 @@ export function jobPostingJsonLd(job: Job, language: Language) {
           },
         }
       : {}),
-    // A driver applies by phone until the job page carries the application form.
-    directApply: false,
+    // The job's page carries the application form (src/components/sections/HowToApply.tsx).
+    directApply: true,
   }
 }
 

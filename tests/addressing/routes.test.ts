@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
+import { formIds, forms } from '@/config/forms'
+import { refusalsOf } from '@/config/inquiry'
 import { servedPagePaths } from '@/config/pages'
-import { inquiryRefusalFile, inquiryRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
+import { formRefusalFile, formRefusalPages, prerenderTargets } from '@/addressing/pageFiles'
 import { routeRequest } from '@/addressing/routes'
 import { allJobs } from '@/shared/jobs'
 import { defaultLanguage, languageOfCookies, languages } from '@/shared/language'
@@ -171,17 +172,28 @@ describe('which answer a request target gets', () => {
     }
   })
 
-  it('sends posts to the inquiry endpoint, with the language of the page that sent them', () => {
-    expect(routeRequest(`${inquiryEndpoint}?lang=en`)).toEqual({ kind: 'inquiry', language: 'en' })
-    expect(routeRequest(inquiryEndpoint)).toEqual({ kind: 'inquiry', language: 'de' })
-    expect(routeRequest(inquiryEndpoint, 'en')).toEqual({ kind: 'inquiry', language: 'en' })
-    expect(routeRequest(`${inquiryEndpoint}/`).kind).toBe('file')
-  })
+  it.each(formIds)(
+    'sends posts to the endpoint of the form %s, with the language of the page that sent them',
+    (form) => {
+      const { endpoint } = forms[form]
+      expect(routeRequest(`${endpoint}?lang=en`)).toEqual({ kind: 'inquiry', form, language: 'en' })
+      expect(routeRequest(endpoint)).toEqual({ kind: 'inquiry', form, language: 'de' })
+      expect(routeRequest(endpoint, 'en')).toEqual({ kind: 'inquiry', form, language: 'en' })
+      expect(routeRequest(`${endpoint}/`).kind).toBe('file')
+    },
+  )
 
-  it('names a not-sent page for every language and reason, none of them a page address', () => {
-    expect(inquiryRefusalPages).toHaveLength(languages.length * inquiryRefusals.length)
-    expect(inquiryRefusalFile('en', 'message')).toBe('_pages/en/inquiry-not-sent/message.html')
-    for (const { file } of inquiryRefusalPages)
+  it('names a not-sent page of each form for every language and reason, none of them a page address', () => {
+    const reasons = formIds.flatMap(refusalsOf)
+    expect(formRefusalPages).toHaveLength(languages.length * reasons.length)
+    expect(formRefusalFile('inquiry', 'en', 'message')).toBe(
+      '_pages/en/inquiry-not-sent/message.html',
+    )
+    expect(formRefusalFile('application', 'de', 'phone')).toBe(
+      '_pages/de/application-not-sent/phone.html',
+    )
+    expect(new Set(formRefusalPages.map(({ file }) => file)).size).toBe(formRefusalPages.length)
+    for (const { file } of formRefusalPages)
       expect(routeRequest(`/${file}`)).toMatchObject({ kind: 'notFound' })
   })
 })

@@ -13,6 +13,7 @@ import {
   type ValueKind,
   type ValuesOf,
 } from '@/config/fieldKinds'
+import { forms, type FieldsOf, type FormId } from '@/config/forms'
 import { inquiryForm } from '@/config/inquiryForm'
 
 import { everyKindForm } from './everyKindForm'
@@ -80,6 +81,10 @@ export function formBody(fields: Record<string, string | readonly string[]>): st
     for (const one of typeof value === 'string' ? [value] : value) body.append(name, one)
   return body.toString()
 }
+
+/** What a visitor gave in every field of one of the site's forms, as the server reads it. */
+export const filledInOfForm = <F extends FormId>(form: F) =>
+  filledInOf(forms[form].fields as FieldsOf<F>)
 
 /** What a visitor typed into every field of the inquiry form, as the server reads it. */
 export const filledIn = filledInOf(inquiryForm.fields)

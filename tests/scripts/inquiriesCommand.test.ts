@@ -23,6 +23,7 @@ import {
   type FieldValue,
   type ValueKind,
 } from '@/config/fieldKinds'
+import { formIds, valueFieldsOfForm } from '@/config/forms'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName, openInquiryStore } from '@/server/inquiries/inquiryStore'
 import { thisProcess } from '@/server/inquiries/processes'
@@ -35,7 +36,11 @@ import {
   shownValue,
 } from '../../scripts/lib/inquiriesCommand'
 import { everyKindForm, everyKindOptionTexts } from '../config/everyKindForm'
-import { sampleInquiry as inquiry } from '../server/inquiries/sampleInquiry'
+import {
+  sampleInquiry as inquiry,
+  sampleApplication,
+  sampleCallback,
+} from '../server/inquiries/sampleInquiry'
 
 /** A data directory with three inquiries: two from visitors (one old), one held as spam. */
 function dataDirectory() {
@@ -119,7 +124,9 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const directory = dataDirectory()
     const list = await run(directory, 'list')
     expect(list.code).toBe(0)
-    expect(list.out).toMatch(/^ +1 +2026-01-10 09:00 +waiting +Jörg Müller 🚲 <joerg@example.org>/m)
+    expect(list.out).toMatch(
+      /^ +1 +2026-01-10 09:00 +inquiry +waiting +Jörg Müller 🚲 <joerg@example.org>/m,
+    )
     expect(list.out).toContain('– Zwei Fahrer, bitte.')
     expect(list.out).not.toContain('Bot')
     expect(list.out).toMatch(/2 inquiries in /)
@@ -142,10 +149,15 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
 
   it('exports CSV a spreadsheet reads as UTF-8, with no cell it would run as a formula', async () => {
     const exported = (await run(dataDirectory(), 'export')).out
-    // A column for each field of the form, named as the field, between the store's own.
-    const header = ['number', 'received', 'language', ...inquiryValueFields, 'state'].join(',')
-    expect(header).toMatch(/^number,received,language,name,email,.*company,.*message.*,state$/)
-    expect(exported.startsWith(`\uFEFF${header}\r\n`)).toBe(true)
+    // A column for each field of every form, named as the field, between the store's own: the
+    // inquiry's first.
+    const [header] = exported.split('\r\n')
+    expect(header).toMatch(
+      /^\uFEFFnumber,received,kind,language,name,email,.*company,.*message.*,state$/,
+    )
+    for (const field of formIds.flatMap((form) => valueFieldsOfForm(form)))
+      expect(header!.split(','), field).toContain(field)
+    expect(exported.split('\r\n')[1]).toMatch(/^1,[^,]+,inquiry,/)
     expect(exported).toContain('"Pizzeria ""Zum Hafen"""')
     expect(exported).toContain('"Zwei Fahrer, bitte.\nAb 18 Uhr 🚲"')
     expect(exported).toContain(`"'=HYPERLINK(""http://evil"")"`)
@@ -187,6 +199,56 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
         expect(shown).toMatch(new RegExp(`^${label}: +${escapeRegExp(inquiry[field])}$`, 'm'))
       else expect(shown).toContain(`\n${label}:\n${inquiry[field]}`)
     }
+  })
+
+  it('shows each form’s posts with their kind: list, show, export and status', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'cli-'))
+    const store = openInquiryStore(directory)
+    store.add(inquiry, new Date('2026-11-24T09:00:00Z'))
+    store.add(sampleApplication, new Date('2026-11-24T10:00:00Z'))
+    store.add(sampleCallback, new Date('2026-11-24T11:00:00Z'))
+    store.close()
+
+    const list = (await run(directory, 'list')).out
+    expect(list).toMatch(
+      /^ +1 +2026-11-24 09:00 +inquiry +waiting +Jörg Müller 🚲 <joerg@example\.org>/m,
+    )
+    expect(list).toMatch(
+      new RegExp(
+        `^ +2 +2026-11-24 10:00 +application +waiting +Aylin Kaya <${escapeRegExp(sampleApplication.email)}> +\\(Any suitable job .*, ${escapeRegExp(sampleApplication.phone)}\\)`,
+        'm',
+      ),
+    )
+    expect(list).toMatch(
+      new RegExp(
+        `^ +3 +2026-11-24 11:00 +callback request +waiting +Jörg Müller +\\(${escapeRegExp(sampleCallback.phone)}, As soon as possible\\)$`,
+        'm',
+      ),
+    )
+
+    const application = (await run(directory, 'show', '2')).out
+    expect(application).toMatch(/^Application 2$/m)
+    expect(application).toMatch(/^Own vehicles: Bicycle, Car$/m)
+    expect(application).toMatch(/^Driving licence: Class AM, Class C1$/m)
+    expect(application).toMatch(
+      new RegExp(`^Available: ${escapeRegExp(sampleApplication.availability)}$`, 'm'),
+    )
+    expect((await run(directory, 'show', '3')).out).toMatch(/^Callback request 3$/m)
+
+    const [header, ...rows] = parse((await run(directory, 'export')).out, {
+      bom: true,
+    }) as string[][]
+    const column = (name: string) => header!.indexOf(name)
+    expect(rows.map((row) => row[column('kind')])).toEqual(['inquiry', 'application', 'callback'])
+    expect(rows[1]![column('job')]).toBe('any')
+    expect(rows[2]![column('callTime')]).toBe(sampleCallback.callTime)
+    // A field another form has stays empty in a row.
+    expect(rows[2]![column('company')]).toBe('')
+
+    serverRunsOn(directory)
+    expect((await run(directory, 'status')).out).toMatch(
+      /^Stored: 1 inquiry, 1 application, 1 callback request$/m,
+    )
   })
 
   it('exports CSV that runs no formula whether a spreadsheet splits it on "," or on ";" (German Excel)', async () => {
@@ -374,7 +436,9 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const status = await run(directory, 'status')
     expect(status.code).toBe(0)
     expect(status.out).toMatch(/1 held as spam/)
-    expect(status.out).toMatch(/^ +1 +2026-11-21 09:00 +held as spam .* Bot <joerg@example.org>/m)
+    expect(status.out).toMatch(
+      /^ +1 +2026-11-21 09:00 +inquiry +held as spam .* Bot <joerg@example.org>/m,
+    )
     expect(status.out).toMatch(/npm run inquiries -- release <number>/)
   })
 

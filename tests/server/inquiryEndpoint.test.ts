@@ -8,11 +8,12 @@ import { DatabaseSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { healthEndpoint, honeypotField, inquiryEndpoint, inquiryRefusals } from '@/config/inquiry'
-import { inquiryValueFields } from '@/config/inquiryForm'
+import { formIds, forms, valueFieldsOfForm, valueOf, type FormId } from '@/config/forms'
+import { healthEndpoint, honeypotField, refusalsOf } from '@/config/inquiry'
+import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { servedPagePaths } from '@/config/pages'
 import { contentSecurityPolicy } from '@/addressing/httpPolicy'
-import { inquiryRefusalFile } from '@/addressing/pageFiles'
+import { formRefusalFile } from '@/addressing/pageFiles'
 import { startInquiryService, type InquiryService } from '@/server/inquiries/inquiryService'
 import { readInquirySettings, trustedProxyList } from '@/server/inquiries/inquirySettings'
 import {
@@ -26,8 +27,15 @@ import { watchUntrustedProxies } from '@/server/inquiries/untrustedProxies'
 import type { PublishedFile } from '@/server/publishedFiles'
 import { createSiteServer } from '@/server/siteServer'
 import { consentText } from '@/shared/consentText'
+import { allJobs } from '@/shared/jobs'
 
-import { filledIn, filledInForm } from '../config/filledInquiry'
+import {
+  filledIn,
+  filledInForm,
+  filledInFormOf,
+  filledInOfForm,
+  formBody,
+} from '../config/filledInquiry'
 import { sampleInquiry } from './inquiries/sampleInquiry'
 
 /** The inquiry worker, loaded from its source. */
@@ -42,13 +50,15 @@ const page = (text: string): PublishedFile => ({
 /** The published files the endpoint answers with: each refusal page says which it is. */
 const files = new Map<string, PublishedFile>([
   ['/_pages/de/index.html', page('home')],
-  ...(['de', 'en'] as const).flatMap((language) =>
-    inquiryRefusals.map(
-      (reason) =>
-        [
-          `/${inquiryRefusalFile(language, reason)}`,
-          page(`not sent: ${language} ${reason}`),
-        ] as const,
+  ...formIds.flatMap((form) =>
+    (['de', 'en'] as const).flatMap((language) =>
+      refusalsOf(form).map(
+        (reason) =>
+          [
+            `/${formRefusalFile(form, language, reason)}`,
+            page(`not sent: ${form} ${language} ${reason}`),
+          ] as const,
+      ),
     ),
   ),
 ])
@@ -132,7 +142,7 @@ afterEach(async () => {
 const mailedNow = () => logged.filter((line) => /^Inquiry \d+ stored/.test(line)).length
 
 const post = (body: BodyInit, headers: Record<string, string> = json, query = '?lang=en') =>
-  fetch(`${origin}${inquiryEndpoint}${query}`, {
+  fetch(`${origin}${inquiryForm.endpoint}${query}`, {
     method: 'POST',
     body,
     headers,
@@ -156,7 +166,8 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     const answer = await post(form({ ...filledInForm, fillTimeMs: '12000' }))
     expect(await answer.json()).toEqual({ outcome: 'received' })
     const [stored] = store.all()
-    for (const field of inquiryValueFields) expect(stored![field], field).toBe(filledIn[field])
+    for (const field of inquiryValueFields)
+      expect(valueOf(stored!, field), field).toBe(filledIn[field])
   })
 
   it('answers the form without the app with a redirect to the received page in its language', async () => {
@@ -170,7 +181,7 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
   it('answers a refused field with the not-sent page for it, in the page language, and stores nothing', async () => {
     const answer = await post(form({ ...valid, name: 'Eve\r\nBcc: victim@example.org' }), formType)
     expect(answer.status).toBe(400)
-    expect(await answer.text()).toBe('not sent: en name')
+    expect(await answer.text()).toBe('not sent: inquiry en name')
     expect(answer.headers.get('cache-control')).toBe('no-store')
     expect(store.all()).toEqual([])
     const asJson = await post(form({ ...valid, email: 'x@y' }))
@@ -207,7 +218,7 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
       const { status, continued } = await new Promise<{ status?: number; continued: boolean }>(
         (resolve) => {
           let continued = false
-          const request = httpRequest(`${origin}${inquiryEndpoint}`, {
+          const request = httpRequest(`${origin}${inquiryForm.endpoint}`, {
             method: 'POST',
             headers: { ...json, 'Content-Length': String(1024 * 1024), Expect: expectation },
           })
@@ -349,7 +360,9 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     expect((await inTime).status).toBe(200)
     other.close()
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(store.all().map((inquiry) => inquiry.message)).toEqual(['Kurz vor dem Ende der Sperre'])
+    expect(store.all().map((inquiry) => valueOf(inquiry, 'message'))).toEqual([
+      'Kurz vor dem Ende der Sperre',
+    ])
     expect(logged.join('\n')).toMatch(/An inquiry was not stored: the database stayed locked/)
   })
 
@@ -379,12 +392,12 @@ describe('the inquiry endpoint', { timeout: 20_000 }, () => {
     const [stored] = store.all()
     expect(store.consentText(stored!.consent!.textVersion)).toEqual({
       language: 'de',
-      text: consentText('de'),
+      text: consentText('inquiry', 'de'),
     })
   })
 
   it('takes only POST (405 with Allow: POST)', async () => {
-    const answer = await fetch(`${origin}${inquiryEndpoint}`)
+    const answer = await fetch(`${origin}${inquiryForm.endpoint}`)
     expect(answer.status).toBe(405)
     expect(answer.headers.get('allow')).toBe('POST')
   })
@@ -459,3 +472,87 @@ describe('the health answer', { timeout: 20_000 }, () => {
     expect((await fetch(`${origin}${healthEndpoint}`, { method: 'POST' })).status).toBe(405)
   })
 })
+
+/** Posts a form's fields to its endpoint (`form` names which). */
+const postTo = (
+  formId: FormId,
+  fields: Record<string, string | readonly string[]>,
+  headers: Record<string, string> = json,
+  query = '?lang=de',
+) =>
+  fetch(`${origin}${forms[formId].endpoint}${query}`, {
+    method: 'POST',
+    body: formBody({ ...fields, fillTimeMs: '12000' }),
+    headers,
+    redirect: 'manual',
+  })
+
+describe(
+  'the application and the callback request, on their own endpoints',
+  { timeout: 20_000 },
+  () => {
+    it.each(['application', 'callback'] as const)(
+      'stores a %s with its form and every field as posted, and records its own consent text',
+      async (formId) => {
+        const answer = await postTo(formId, filledInFormOf(forms[formId].fields))
+        expect(await answer.json()).toEqual({ outcome: 'received' })
+        const [stored] = store.all()
+        expect(stored!.form).toBe(formId)
+        const values = filledInOfForm(formId) as Record<string, unknown>
+        for (const field of valueFieldsOfForm(formId))
+          expect(valueOf(stored!, field), field).toEqual(values[field])
+        expect(store.consentText(stored!.consent!.textVersion)).toEqual({
+          language: 'de',
+          text: consentText(formId, 'de'),
+        })
+      },
+    )
+
+    it('answers each form without the app with its own received page, or its own not-sent page', async () => {
+      const application = filledInFormOf(forms.application.fields)
+      const received = await postTo('application', application, formType, '?lang=en')
+      expect(received.status).toBe(303)
+      expect(received.headers.get('location')).toBe(
+        `${servedPagePaths.applicationReceived}?lang=en`,
+      )
+      const refused = await postTo(
+        'callback',
+        { name: 'Kim', phone: '12', consent: 'on' },
+        formType,
+      )
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toBe('not sent: callback de phone')
+    })
+
+    it('refuses an application for a job that needs a licence the driver did not tick, naming the licence', async () => {
+      const needsLicence = allJobs.find((job) => job.drivingLicence)!
+      const fields = {
+        ...filledInFormOf(forms.application.fields),
+        job: needsLicence.id,
+        drivingLicences: [] as string[],
+      }
+      expect(await (await postTo('application', fields)).json()).toEqual({
+        outcome: 'refused',
+        reason: 'drivingLicences',
+      })
+      // A licence that includes the one the job needs will do; any job needs none.
+      for (const taken of [
+        { ...fields, drivingLicences: ['C1'] },
+        { ...fields, job: 'any', name: 'Kim' },
+      ])
+        expect(await (await postTo('application', taken)).json()).toEqual({ outcome: 'received' })
+      expect(store.all()).toHaveLength(2)
+    })
+
+    it('takes the same fields sent with two forms as two posts, and a double tap of one form once', async () => {
+      const callback = filledInFormOf(forms.callback.fields)
+      await Promise.all([postTo('callback', callback), postTo('callback', callback)])
+      await postTo('application', {
+        ...filledInFormOf(forms.application.fields),
+        name: String(callback.name),
+        phone: String(callback.phone),
+      })
+      expect(store.all().map(({ form }) => form)).toEqual(['callback', 'application'])
+    })
+  },
+)

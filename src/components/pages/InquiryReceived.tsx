@@ -14,7 +14,9 @@ export function InquiryReceived() {
       <p className="mt-4 font-semibold text-brand-800">
         <InquirySentNotice />
       </p>
-      <InquiryConfirmation className="mt-4 max-w-xl text-lg text-slate-700" />
+      <div className="mt-4 max-w-xl space-y-2 text-lg text-slate-700">
+        <InquiryConfirmation />
+      </div>
       <ButtonLink to="/" className="mt-8">
         {t.home()}
       </ButtonLink>

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react'
 import { company } from '@/config/company'
 import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
 import {
-  inquiryFieldNames,
-  inquiryForm,
-  inquiryValueFields,
-  type InquiryField,
-} from '@/config/inquiryForm'
+  fieldNamesOfForm,
+  formIds,
+  forms,
+  valueFieldsOfForm,
+  type FieldOf,
+  type FormId,
+} from '@/config/forms'
 import {
   additionalPrivacySections,
   numberedPrivacySections,
@@ -19,8 +21,9 @@ import { LegalPageLayout } from '@/components/layout/LegalPageLayout'
 import { PostalAddress } from '@/components/layout/PostalAddress'
 import { useCompanyText, useTranslations } from '@/app/useLanguage'
 import { useToday } from '@/app/useToday'
-import { inquiryRetentionDays } from '@/shared/buildSettings'
+import { retentionDaysOf } from '@/shared/buildSettings'
 import { listed } from '@/shared/companyText'
+import { fieldText } from '@/shared/formTexts'
 import type { TranslationFunctions } from '@/shared/i18n'
 import { languageCookieDays, languageCookieName, languages } from '@/shared/language'
 import { formatLongDate } from '@/shared/longDate'
@@ -93,27 +96,59 @@ function transferContent(
   }
 }
 
-/** How the policy names the form's `fields`, listed. */
-const namedFields = (t: TranslationFunctions['privacy'], fields: readonly InquiryField[]) =>
+/** How the policy names a form's `fields`, listed. */
+const namedFields = (
+  t: TranslationFunctions['privacy'],
+  form: FormId,
+  fields: readonly FieldOf<FormId>[],
+) =>
   listed(
-    fields.map((field) => t[inquiryForm.privacySection].fields[field]()),
+    fields.map((field) => fieldText(t[forms[form].privacySection].fields, field)),
     t.and(),
   )
 
-/** The form's fields the policy names as required, and the others (Art. 13 (2) (e) GDPR). */
-function requiredFieldsText(t: TranslationFunctions['privacy']) {
+/** A form's fields the policy names as required, and the others (Art. 13 (2) (e) GDPR). */
+function requiredFieldsText(t: TranslationFunctions['privacy'], form: FormId) {
+  const declared: Readonly<Record<string, { required: boolean }>> = forms[form].fields
   const [required, optional] = [true, false].map((isRequired) =>
-    inquiryFieldNames.filter((field) => inquiryForm.fields[field].required === isRequired),
-  ) as [InquiryField[], InquiryField[]]
-  const section = t[inquiryForm.privacySection]
+    fieldNamesOfForm(form).filter((field) => declared[field]!.required === isRequired),
+  ) as [FieldOf<FormId>[], FieldOf<FormId>[]]
+  const section = t[forms[form].privacySection]
   return (
     <p>
-      {section.required({ fields: namedFields(t, required) })}
-      {optional.length
-        ? ` ${section.optional({ fields: namedFields(t, optional), count: optional.length })}`
+      {section.required({ fields: namedFields(t, form, required) })}
+      {optional.length && 'optional' in section
+        ? ` ${section.optional({ fields: namedFields(t, form, optional), count: optional.length })}`
         : null}
     </p>
   )
+}
+
+/**
+ * A form's section (its declaration's `privacySection`): what a post of it stores and on which
+ * basis, which fields it needs, how long it is kept, and its copies; on a host without the Node
+ * server, that the form takes nothing.
+ */
+function formSectionContent(
+  t: TranslationFunctions['privacy'],
+  form: FormId,
+  takesForms: boolean,
+): SectionContent {
+  const section = t[forms[form].privacySection]
+  const { inquiryCopies } = company
+  return {
+    text: takesForms
+      ? section.taken({ fields: namedFields(t, form, valueFieldsOfForm(form)) })
+      : section.notTaken(),
+    details: (
+      <>
+        {takesForms ? requiredFieldsText(t, form) : null}
+        {takesForms ? <p>{section.retention({ days: retentionDaysOf[form] })}</p> : null}
+        <p>{section.copies({ mailboxDays: inquiryCopies.mailboxDays })}</p>
+        {takesForms ? <p>{section.backups({ backupDays: inquiryCopies.backupDays })}</p> : null}
+      </>
+    ),
+  }
 }
 
 /**
@@ -125,9 +160,8 @@ function sectionContents(
   text: (value: CompanyText) => string,
   t: TranslationFunctions['privacy'],
 ): Partial<Record<PrivacySectionId, SectionContent>> {
-  const { dataProtectionOfficer, hosting, inquiryCopies } = company
+  const { dataProtectionOfficer, hosting } = company
   const takesInquiries = hosting.setup !== 'netlify'
-  const formSection = t[inquiryForm.privacySection]
   const legalEmailLink = (
     <p>
       <EmailLink value={company.legalEmail} />
@@ -182,21 +216,12 @@ function sectionContents(
         </section>
       ),
     },
-    [inquiryForm.privacySection]: {
-      text: takesInquiries
-        ? formSection.taken({ fields: namedFields(t, inquiryValueFields) })
-        : formSection.notTaken(),
-      details: (
-        <>
-          {takesInquiries ? requiredFieldsText(t) : null}
-          {takesInquiries ? <p>{formSection.retention({ days: inquiryRetentionDays })}</p> : null}
-          <p>{formSection.copies({ mailboxDays: inquiryCopies.mailboxDays })}</p>
-          {takesInquiries ? (
-            <p>{formSection.backups({ backupDays: inquiryCopies.backupDays })}</p>
-          ) : null}
-        </>
-      ),
-    },
+    ...Object.fromEntries(
+      formIds.map((form) => [
+        forms[form].privacySection,
+        formSectionContent(t, form, takesInquiries),
+      ]),
+    ),
     serverLogs: { text: serverLogsText(text, t) },
     languageStorage: {
       text: t.languageStorage.storageAndCookie({

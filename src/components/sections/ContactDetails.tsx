@@ -1,4 +1,5 @@
 import { Mail, PhoneCall } from 'lucide-react'
+import { useId } from 'react'
 
 import { company } from '@/config/company'
 import { buttonVariants } from '@/components/ui/buttonVariants'
@@ -6,6 +7,8 @@ import { EmailLink, PhoneLink, PhoneNumber } from '@/components/ui/ContactLink'
 import { CallUs } from '@/components/layout/CallUs'
 import { cn } from '@/app/cn'
 import { useTranslations } from '@/app/useLanguage'
+
+import { CallbackForm } from './CallbackForm'
 
 /**
  * How to reach the company at once, kept short so that the form follows within a phone's first
@@ -26,17 +29,26 @@ export function ContactDetails() {
   )
 }
 
-/** The callback line (R-PAGE-5): one sentence on what it is for, and the number as a button. */
+/**
+ * A callback, asked for with the callback request (./CallbackForm.tsx), and the specification's
+ * callback line (R-PAGE-5) below it, labelled for what it is: a number to call and leave one's own.
+ */
 export function CallbackBox() {
   const t = useTranslations().contact.info
+  const headingId = useId()
   return (
-    <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-6"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <PhoneCall aria-hidden="true" className="size-5 text-brand-700" />
         {t.callbackTitle()}
       </h2>
       <p className="mt-2 text-slate-700">{t.callbackText()}</p>
-      <p className="mt-4">
+      <CallbackForm />
+      <p className="mt-6 border-t border-brand-200 pt-4 text-slate-700">{t.callbackLine()}</p>
+      <p className="mt-3">
         <PhoneLink
           value={company.callbackPhone}
           className={cn(buttonVariants({ variant: 'secondary' }), 'flex-wrap')}
@@ -45,6 +57,6 @@ export function CallbackBox() {
           <PhoneNumber value={company.callbackPhone} />
         </PhoneLink>
       </p>
-    </div>
+    </section>
   )
 }

@@ -4,35 +4,43 @@ import { Container } from '@/components/ui/Container'
 import { CallUs } from '@/components/layout/CallUs'
 import { useTranslations } from '@/app/useLanguage'
 
+import { ApplicationForm } from './ApplicationForm'
+import { BringInPerson } from './BringInPerson'
+
 /**
- * How a driver applies: for now by phone (the number, a `tel:` link, and the hours it is answered).
- * THE APPLICATION FORM GOES HERE once it exists: on a job's page for that job, on the jobs page for
- * "any job". With it on the job page, the JobPosting's `directApply` becomes true
- * (src/shared/structuredData.ts).
+ * How a driver applies: with the application form (for `job`, or for any job), what to bring in
+ * person since nothing is uploaded, and the phone for a driver who would rather call. With the
+ * form on the job page, the JobPosting's `directApply` is true (src/shared/structuredData.ts).
  */
-function HowToApply({ heading, text }: { heading: string; text: string }) {
+function HowToApply({ heading, text, job }: { heading: string; text: string; job?: string }) {
+  const t = useTranslations().jobs
   const headingId = useId()
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-brand-200 bg-brand-50 p-6"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
       <p className="mt-2 text-slate-800">{text}</p>
-      <CallUs variant="primary" className="mt-5" />
+      <ApplicationForm job={job} />
+      <BringInPerson className="mt-8 border-t border-slate-200 pt-6" />
+      <div className="mt-8 border-t border-slate-200 pt-6">
+        <p className="font-semibold text-slate-900">{t.callInstead()}</p>
+        <CallUs variant="secondary" className="mt-3" />
+      </div>
     </section>
   )
 }
 
 /** On a job's page: applying for this job. */
-export function ApplyForJob() {
+export function ApplyForJob({ job }: { job: string }) {
   const t = useTranslations().jobs.apply
-  return <HowToApply heading={t.heading()} text={t.text()} />
+  return <HowToApply heading={t.heading()} text={t.text()} job={job} />
 }
 
-/** On the jobs page, below the list: applying without a job listed (or with none open). */
+/** On the jobs page, below the list: applying for a job listed, or without one (or with none open). */
 export function SpeculativeApplication() {
   const t = useTranslations().jobs.speculative
   return (

@@ -1,16 +1,10 @@
-import type { Ref } from 'react'
-
 import { company } from '@/config/company'
 import { PhoneLink } from '@/components/ui/ContactLink'
 import { useAnswerPromiseOrSoon } from '@/app/availability'
-import { cn } from '@/app/cn'
 import { useTranslations } from '@/app/useLanguage'
-import { formatLongDate } from '@/shared/longDate'
+import { clockTimeOf, formatLongDate } from '@/shared/longDate'
 
-/** What the visitor sent, as the form knew it when the server confirmed it. */
-export type SentInquiry = { name: string; email: string; receivedAt: Date }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0')
+import type { SentForm } from './DeclaredForm'
 
 /**
  * That an inquiry has arrived, in the page's language: when, and to whom the answer goes (where the
@@ -18,35 +12,26 @@ const twoDigits = (value: number) => String(value).padStart(2, '0')
  * wait. Beside the form it stays until the visitor leaves or sends again; the page the form leads
  * to without the app says the same.
  */
-export function InquiryConfirmation({
-  sent,
-  className,
-  ref,
-}: {
-  sent?: SentInquiry
-  className?: string
-  ref?: Ref<HTMLDivElement>
-}) {
+export function InquiryConfirmation({ sent }: { sent?: SentForm }) {
   const t = useTranslations()
   const confirmation = t.inquiryReceived
   const answer = useAnswerPromiseOrSoon()
   return (
-    // Focused by script once it appears, so a screen reader reads it once, and never a Tab stop.
-    <div ref={ref} tabIndex={sent ? -1 : undefined} className={cn('space-y-2', className)}>
+    <>
       <p className="font-semibold text-slate-900">{confirmation.arrived()}</p>
       {sent ? (
         <p>
           {confirmation.receivedAt({
             date: formatLongDate(sent.receivedAt, t.dates),
-            time: `${twoDigits(sent.receivedAt.getHours())}:${twoDigits(sent.receivedAt.getMinutes())}`,
+            time: clockTimeOf(sent.receivedAt),
           })}{' '}
-          {confirmation.replyTo({ name: sent.name, email: sent.email })}
+          {confirmation.replyTo({ name: sent.values.name ?? '', email: sent.values.email ?? '' })}
         </p>
       ) : null}
       <p>{answer}</p>
       <p>
         {confirmation.urgent()} <PhoneLink value={company.phone} />
       </p>
-    </div>
+    </>
   )
 }

@@ -80,7 +80,7 @@ export function JobPosting({ job }: { job: Job }) {
         </div>
         {open ? (
           <div className="lg:col-start-1">
-            <ApplyForJob />
+            <ApplyForJob job={job.id} />
           </div>
         ) : null}
         <p className="lg:col-span-2">

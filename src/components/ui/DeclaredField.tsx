@@ -27,6 +27,15 @@ export type DeclaredFieldProps = {
   optionText: (option: string) => string
   /** The first entry of a list, while nothing is chosen. */
   choose: string
+  /** The value chosen at the start (an option's id for a choice). */
+  defaultValue?: string
+  /** The options offered here, of those declared (the jobs open today, of every job's). */
+  offered?: readonly string[]
+  /**
+   * Required here, whatever the declaration says: a field the server requires only with some
+   * other value (a job that needs a licence) shows it where that value is chosen.
+   */
+  required?: boolean
 }
 
 /** `YYYY-MM-DD`, `days` after a day (before it, when negative). */
@@ -51,19 +60,17 @@ export function DeclaredField({
   error,
   optionText,
   choose,
+  defaultValue,
+  offered,
+  required = declared.required,
 }: DeclaredFieldProps) {
   const today = useToday()
   if (declared.kind === 'consent') return <ConsentField name={name} label={label} error={error} />
-  const shared = {
-    name,
-    label,
-    note: declared.required ? undefined : optional,
-    hint,
-    required: declared.required,
-    error,
-  }
+  const shared = { name, label, note: required ? undefined : optional, hint, required, error }
   const options = (ids: readonly string[]): FieldOption[] =>
-    ids.map((id) => ({ value: id, label: optionText(id) }))
+    ids
+      .filter((id) => offered?.includes(id) ?? true)
+      .map((id) => ({ value: id, label: optionText(id) }))
   switch (declared.kind) {
     case 'text':
       return (
@@ -72,6 +79,7 @@ export function DeclaredField({
           type="text"
           maxLength={declared.limit}
           autoComplete={declared.autoComplete}
+          defaultValue={defaultValue}
         />
       )
     case 'email':
@@ -96,12 +104,29 @@ export function DeclaredField({
       return <TextAreaField {...shared} maxLength={declared.limit} rows={5} />
     case 'choice':
       return declared.control === 'select' ? (
-        <SelectField {...shared} options={options(declared.options)} placeholder={choose} />
+        <SelectField
+          {...shared}
+          options={options(declared.options)}
+          placeholder={choose}
+          defaultValue={defaultValue ?? ''}
+        />
       ) : (
-        <OptionGroupField {...shared} type="radio" options={options(declared.options)} />
+        <OptionGroupField
+          {...shared}
+          type="radio"
+          options={options(declared.options)}
+          defaultValue={defaultValue}
+        />
       )
     case 'choices':
-      return <OptionGroupField {...shared} type="checkbox" options={options(declared.options)} />
+      return (
+        <OptionGroupField
+          {...shared}
+          type="checkbox"
+          options={options(declared.options)}
+          defaultValue={defaultValue}
+        />
+      )
     case 'date':
       // Counted from the build's day in the prerendered page and from the visitor's once the app
       // runs (useToday); the server counts from the company's today and says when a day is out.

@@ -184,11 +184,14 @@ export function OptionGroupField({
   type,
   name,
   options,
+  defaultValue,
 }: CommonProps & {
   type: 'radio' | 'checkbox'
   name: string
   required: boolean
   options: readonly FieldOption[]
+  /** The option ticked at the start. */
+  defaultValue?: string
 }) {
   const id = useId()
   const { describedBy, descriptions } = useDescriptions(id, hint, error)
@@ -205,6 +208,7 @@ export function OptionGroupField({
               type={type}
               name={name}
               value={option.value}
+              defaultChecked={option.value === defaultValue}
               required={type === 'radio' ? required : undefined}
               aria-invalid={error ? true : undefined}
               className="size-5 shrink-0 accent-brand-700"

@@ -4,16 +4,19 @@
  * with its legal form, its address, who represents it, its register entry, how to reach it, its VAT
  * id and its worker-leasing permit where it has them. The privacy policy (Art. 13 GDPR): the
  * controller and its address for data protection, the officer or that none is appointed, the
- * providers and the third countries each processes data in, the logs of the chosen setup, how long
- * inquiries are kept, the right to object and the authority to complain to. The prerender
+ * providers and the third countries each processes data in, the logs of the chosen setup, what each
+ * form stores and how long (the inquiry, the application, the callback request), the right to
+ * object and the authority to complain to. The prerender
  * step refuses to write a page that lacks one (src/publish/prerender.ts).
  */
 import { company as siteCompany } from '@/config/company'
 import { isPlaceholder, type CompanyText } from '@/config/companyFacts'
 import type { CompanyData } from '@/config/companySchema'
+import { formIds, forms } from '@/config/forms'
 import { legalNavigation } from '@/config/pages'
 import { phoneDisplay } from '@/app/phoneDisplay'
 import { mainText } from '@/publish/pageHtml'
+import { retentionDaysOf } from '@/shared/buildSettings'
 import {
   companyDate,
   companyText,
@@ -131,10 +134,20 @@ function legalPageParts(
         String(hosting.setup === 'netlify' ? hosting.providerLogDays : serverLogRetentionDays),
       ],
     },
-    {
-      part: 'how long inquiries are kept',
-      texts: [String(company.inquiryCopies.mailboxDays), t.contactForm.title()],
-    },
+    // Each form's section: its title, and how long its posts are kept where the site takes them.
+    ...formIds.map((form) => {
+      const section = t[forms[form].privacySection]
+      return {
+        part: `what the ${form} form stores, and how long`,
+        texts: [
+          section.title(),
+          section.copies({ mailboxDays: company.inquiryCopies.mailboxDays }),
+          ...(hosting.setup === 'netlify'
+            ? [section.notTaken()]
+            : [section.retention({ days: retentionDaysOf[form] })]),
+        ],
+      }
+    }),
     { part: 'right to object', texts: [t.rights.objectionTitle()] },
     { part: 'supervisory authority', texts: [text(company.dataProtectionAuthority)] },
   ]

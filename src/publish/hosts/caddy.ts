@@ -20,7 +20,8 @@
  * The lines marked `# global`, `# upstream`, `# pages` and `# build` are the ones a local test
  * changes, and `# site` and `# other` the ones it reads (e2e/caddy.spec.ts).
  */
-import { healthEndpoint, inquiryEndpoint, type InquiryRefusal } from '@/config/inquiry'
+import { formIds, forms } from '@/config/forms'
+import { healthEndpoint, type FormRefusal } from '@/config/inquiry'
 import { servedPagePath } from '@/config/pages'
 import {
   allowedMethods,
@@ -133,12 +134,12 @@ const fileServer = (status?: number) => [
 ]
 
 /**
- * Requests only the Node server answers: the inquiry endpoint and /healthz (by the path as
+ * Requests only the Node server answers: the forms' endpoints and /healthz (by the path as
  * decoded and normalised), and targets with dot segments, an encoded NUL or no path, which it
  * refuses or redirects by the routes' own reading.
  */
 const serverOnly = [
-  `@server path_regexp ${quote(`^(?:${literally(inquiryEndpoint)}|${literally(healthEndpoint)})$`)}`,
+  `@server path_regexp ${quote(`^(?:${[...formIds.map((form) => forms[form].endpoint), healthEndpoint].map(literally).join('|')})$`)}`,
   `@judged ${expression(
     `{http.request.uri}.matches("^(?:[^/]|[^?#]*?(?:/|%2[fF])(?:[.]|%2[eE]){1,2}(?:[/?#]|%2[fF]|$)|[^?#]*%00)")`,
   )}`,
@@ -220,24 +221,26 @@ function routes(upstream: string): string[] {
 }
 
 /**
- * What Caddy answers itself when it cannot pass a request on (the Node server down or too slow): the
- * form's post gets the not-sent page that says so (status kept, as from nginx), from the build, in
+ * What Caddy answers itself when it cannot pass a request on (the Node server down or too slow): a
+ * form's post gets its not-sent page that says so (status kept, as from nginx), from the build, in
  * the language the form was sent in, with the headers the Node server sends with it. Anything else
  * gets its error status alone.
  */
 function errorAnswers(): string[] {
-  const reason: InquiryRefusal = 'unavailable'
+  const reason: FormRefusal = 'unavailable'
   return [
     'handle_errors {',
     '\theader -Server',
-    `\t@inquiry path ${inquiryEndpoint}`,
-    '\thandle @inquiry {',
-    `\t\trewrite * /${pagesDirectory}/{site_language}/${pageName('inquiryNotSent')}/${reason}.html`,
-    ...headerBlock({ ...diskHeaders, 'Cache-Control': cacheControl.never }).map(
-      (line) => `\t\t${line}`,
-    ),
-    '\t\tfile_server',
-    '\t}',
+    ...formIds.flatMap((form) => [
+      `\t@${form} path ${forms[form].endpoint}`,
+      `\thandle @${form} {`,
+      `\t\trewrite * /${pagesDirectory}/{site_language}/${pageName(forms[form].pages.notSent)}/${reason}.html`,
+      ...headerBlock({ ...diskHeaders, 'Cache-Control': cacheControl.never }).map(
+        (line) => `\t\t${line}`,
+      ),
+      '\t\tfile_server',
+      '\t}',
+    ]),
     '}',
   ]
 }

@@ -3,7 +3,7 @@
  * (the routes of src/addressing/routes.ts, the headers of src/addressing/httpPolicy.ts). Netlify's rule
  * language cannot say all the other hosts do: docs/deployment.md lists the differences.
  */
-import { inquiryEndpoint } from '@/config/inquiry'
+import { formIds, forms } from '@/config/forms'
 import { servedPagePath } from '@/config/pages'
 import {
   cacheControl,
@@ -13,8 +13,8 @@ import {
   strictTransportSecurity,
 } from '@/addressing/httpPolicy'
 import {
+  formRefusalFile,
   htmlFile,
-  inquiryRefusalFile,
   notFoundName,
   pageName,
   pagesDirectory,
@@ -62,12 +62,14 @@ export function netlifyRedirects(): string {
     note,
     // The prerendered files are only ever reached through the rules below.
     ...languageRules(`/${pagesDirectory}/*`, notFoundFile, '404!'),
-    // A static host has no server to take inquiries: the form is told, with a refusal status and
-    // the page that gives the phone number and e-mail address, that nothing was sent.
-    ...languageRules(
-      inquiryEndpoint,
-      (language) => `/${inquiryRefusalFile(language, 'unavailable')}`,
-      '404!',
+    // A static host has no server to take a form: it is told, with a refusal status and its
+    // not-sent page that gives the phone number and e-mail address, that nothing was sent.
+    ...formIds.flatMap((form) =>
+      languageRules(
+        forms[form].endpoint,
+        (language) => `/${formRefusalFile(form, language, 'unavailable')}`,
+        '404!',
+      ),
     ),
     // Forced, or the rule for / would answer it; Netlify passes the query on.
     `/index.html  /  ${redirectStatus}!`,

@@ -2,14 +2,11 @@
  * The nginx configuration, generated from the same description the Node server uses (the routes
  * of src/addressing/routes.ts, the headers of src/addressing/httpPolicy.ts), so that nginx answers every
  * address as `npm start` does; its access log has the fields of src/shared/serverLogs.ts, as the
- * Node server's log and the privacy policy do. Inquiries and /healthz go on to the Node server.
+ * Node server's log and the privacy policy do. Every form's posts and /healthz go on to the Node
+ * server.
  */
-import {
-  healthEndpoint,
-  inquiryBodyLimitBytes,
-  inquiryEndpoint,
-  type InquiryRefusal,
-} from '@/config/inquiry'
+import { formIds, forms } from '@/config/forms'
+import { healthEndpoint, inquiryBodyLimitBytes, type FormRefusal } from '@/config/inquiry'
 import { servedPagePath } from '@/config/pages'
 import {
   allowedMethods,
@@ -72,23 +69,26 @@ map "$site_address_language:$uri" $site_vary {
 /** A string between double quotes; nginx keeps a backslash before any letter but t, r and n. */
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`
 
+/** The forms' endpoints (src/config/forms.ts), which only the Node server answers. */
+const endpoints = formIds.map((form) => forms[form].endpoint)
+
 /** The answers without a page that nginx, not the site's rules, may have to give. */
 const plainAnswerStatuses = [400, 405, 500] as const
 const plainAnswerPath = (status: number) => `${privatePathPrefix}status/${status}`
 
 /**
- * nginx's own refusals of an inquiry, before the Node server sees it, answered with the not-sent
- * page that says why (status kept), in the language the form was sent in.
+ * nginx's own refusals of a form's post, before the Node server sees it, answered with the form's
+ * not-sent page that says why (status kept), in the language the form was sent in.
  */
-const nginxInquiryRefusals: { statuses: string; reason: InquiryRefusal }[] = [
+const nginxInquiryRefusals: { statuses: string; reason: FormRefusal }[] = [
   { statuses: '413', reason: 'tooLarge' },
   { statuses: '429', reason: 'tooMany' },
   { statuses: '502 503 504', reason: 'unavailable' },
 ]
 
 /**
- * What nginx lets through to the Node server: bursts of a few inquiries per client, then one every
- * few seconds. The server's own limit per client (INQUIRY_RATE_LIMIT) is the one people meet; this
+ * What nginx lets through to the Node server: bursts of a few forms per client (every form counts
+ * alike), then one every few seconds. The server's own limit per client (INQUIRY_RATE_LIMIT) is the one people meet; this
  * one keeps a flood from reaching it at all.
  */
 const nginxInquiryRate = { perMinute: 6, burst: 10 }
@@ -193,6 +193,22 @@ export function nginxSite({
     ]
       .map((line) => `        ${line}`)
       .join('\n')
+  const formLocations = formIds.map(
+    (form) => `    # ${form}: to the Node server, which stores and mails it (src/server/inquiries/).
+    location = ${forms[form].endpoint} {
+        client_max_body_size ${inquiryBodyLimitBytes / 1024}k;
+        limit_req zone=site_inquiries burst=${nginxInquiryRate.burst} nodelay;
+        limit_req_status 429;
+        # A URI, not a named location: nginx then fetches the page with GET (its static files
+        # answer a POST with 405).
+${nginxInquiryRefusals.map(({ statuses, reason }) => `        error_page ${statuses} /${pagesDirectory}/$site_language/${pageName(forms[form].pages.notSent)}/${reason}.html;`).join('\n')}
+${proxyLines([
+  '# Replaced, not appended: the server counts forms per client by the last address.',
+  'proxy_set_header X-Forwarded-For $remote_addr;',
+])}
+    }
+`,
+  )
   return `${generatedNote('src/publish/hosts/nginx.ts', fromRoutesAndHeaders)}
 
 ${nginxLanguageMaps()}
@@ -207,7 +223,7 @@ map "$scheme:$http_x_forwarded_proto" $site_hsts {
 map $uri $site_cache_control {
     default ${quote(cacheControl.revalidate)};
     "~^${hashedAssetsPrefix}" ${quote(cacheControl.hashedAsset)};
-    ${quote(inquiryEndpoint)} ${quote(cacheControl.never)};
+${endpoints.map((endpoint) => `    ${quote(endpoint)} ${quote(cacheControl.never)};`).join('\n')}
     ${quote(healthEndpoint)} ${quote(cacheControl.never)};
 }
 
@@ -218,17 +234,17 @@ map $request_uri $site_raw_path {
 
 map "$status $uri" $site_allow {
     default "";
-    ${quote(`405 ${inquiryEndpoint}`)} "POST";
+${endpoints.map((endpoint) => `    ${quote(`405 ${endpoint}`)} "POST";`).join('\n')}
     "~^405 " ${quote(allowedMethods.join(', '))};
 }
 
-# Every method reaches the inquiry endpoint (its server answers all but POST with a 405).
+# Every method reaches the forms' endpoints (their server answers all but POST with a 405).
 # Volatile: the 405's own error page is fetched by an internal GET, which must pass.
 map "$request_method $uri" $site_method_refused {
     volatile;
     default 1;
     "~^(?:${allowedMethods.join('|')}) " 0;
-    ${quote(`~^[A-Z]+ ${inquiryEndpoint}$`)} 0;
+    ${quote(`~^[A-Z]+ (?:${endpoints.join('|')})$`)} 0;
 }
 
 # What a request leaves in the access log: the fields of src/shared/serverLogs.ts, nothing else.
@@ -301,19 +317,7 @@ ${pageLocations.join('\n')}
         rewrite ^ /${pagesDirectory}/$site_language/${notFoundName}.html break;
     }
 
-    # Inquiries go to the Node server, which stores and mails them (src/server/inquiries/).
-    location = ${inquiryEndpoint} {
-        client_max_body_size ${inquiryBodyLimitBytes / 1024}k;
-        limit_req zone=site_inquiries burst=${nginxInquiryRate.burst} nodelay;
-        limit_req_status 429;
-        # A URI, not a named location: nginx then fetches the page with GET (its static files
-        # answer a POST with 405).
-${nginxInquiryRefusals.map(({ statuses, reason }) => `        error_page ${statuses} /${pagesDirectory}/$site_language/${pageName('inquiryNotSent')}/${reason}.html;`).join('\n')}
-${proxyLines([
-  '# Replaced, not appended: the server counts inquiries per client by the last address.',
-  'proxy_set_header X-Forwarded-For $remote_addr;',
-])}
-    }
+${formLocations.join('\n')}
 
     # Whether inquiries reach the company, for an uptime monitor: the Node server knows.
     location = ${healthEndpoint} {

@@ -1,7 +1,8 @@
 /**
- * The e-mail that brings a stored inquiry to the company: every field as the visitor typed it, a
- * `Reply-To` that answers the visitor, and a Message-ID that stays the same on every attempt, so
- * that a mail sent again after an unclear outcome is recognisably the same message.
+ * The e-mail that brings a stored inquiry of any form to the company: to the form's mailbox, under
+ * the form's subject, with every field as the visitor typed it, a `Reply-To` that answers the
+ * visitor where the form asked for an e-mail address, and a Message-ID that stays the same on every
+ * attempt, so that a mail sent again after an unclear outcome is recognisably the same message.
  */
 import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
@@ -14,15 +15,15 @@ import {
   type FieldValue,
   type ValueKind,
 } from '@/config/fieldKinds'
+import { forms, valueFieldsOfForm, valueOf, type FieldOf, type FormId } from '@/config/forms'
 import { minimumFillMs } from '@/config/inquiry'
-import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { companyText } from '@/shared/companyText'
+import { fieldText, optionTextsOf } from '@/shared/formTexts'
 import { translators, type TranslationFunctions } from '@/shared/i18n'
-import { inquiryOptionTexts } from '@/shared/inquiryOptionTexts'
 import { defaultLanguage, languageLocales, type Language } from '@/shared/language'
 import { formatLongDate } from '@/shared/longDate'
 
-import type { StoredInquiry } from './storedInquiries'
+import { declaredField, type StoredInquiry } from './storedInquiries'
 
 /** The company's own language: the mail is read in its office, whichever page the visitor used. */
 const mailLanguage: Language = defaultLanguage
@@ -66,14 +67,34 @@ export function inquiryMessageId(inquiry: StoredInquiry, domain: string): string
   return `<inquiry-${inquiry.id}-${inquiry.receivedAt.getTime()}@${domain}>`
 }
 
+/** A field's value as written in the company's language, with the options' `texts`. */
+function writer(inquiry: StoredInquiry, options: object, t: TranslationFunctions) {
+  return (field: string) =>
+    mailText(declaredField(inquiry.form, field), valueOf(inquiry, field)!, {
+      t,
+      option: optionText(options, field),
+    })
+}
+
+/** What the mail needs besides the inquiry: the sender, each form's mailbox and days kept. */
+export type MailSettings = {
+  from: string
+  to: Record<FormId, string>
+  retentionDays: Record<FormId, number>
+}
+
+/**
+ * The mail of an inquiry of any form, to the form's mailbox, under the form's subject (by which
+ * the company sorts its mail): the sender's name and what the form declares it is about.
+ */
 export function inquiryMail(
   inquiry: StoredInquiry,
-  { from, to, retentionDays }: { from: string; to: string; retentionDays: number },
+  { from, to, retentionDays }: MailSettings,
 ): SendMailOptions {
   const translations = translators[mailLanguage]
-  const t = translations[inquiryForm.mail.texts]
-  const name = oneLine(inquiry.name)
-  const visitorCompany = oneLine(inquiry.company)
+  const declared = forms[inquiry.form]
+  const t = translations[declared.mail.texts]
+  const name = oneLine(String(valueOf(inquiry, 'name') ?? ''))
   const ourName = companyText(company.name, mailLanguage)
   const dateTime = new Intl.DateTimeFormat(languageLocales[mailLanguage], {
     dateStyle: 'long',
@@ -90,40 +111,59 @@ export function inquiryMail(
         receivedAt: dateTime.format(inquiry.repeats.receivedAt),
       }),
   ].filter((note) => typeof note === 'string')
-  const written = (field: (typeof inquiryValueFields)[number]) => {
-    const declared = inquiryForm.fields[field]
-    const option = optionText(inquiryOptionTexts(), field)
-    return mailText(declared, inquiry[field], { t: translations, option }) ?? t.notGiven()
-  }
+  // The body says when a time chosen means (a callback's); the subject stays short.
+  const written = writer(
+    inquiry,
+    optionTextsOf[inquiry.form](mailLanguage, inquiry.receivedAt),
+    translations,
+  )
+  const writtenShort = writer(inquiry, optionTextsOf[inquiry.form](mailLanguage), translations)
+  const label = (field: FieldOf<FormId>) => fieldText(t, field)
+  const about = declared.mail.about
+    .map((field) => writtenShort(field))
+    .filter((text) => text !== undefined)
+    .map(oneLine)
+    .join(', ')
+  const replyTo = replyAddressOf(inquiry)
   const lines = [
     t.intro(),
     ...notes.flatMap((note) => ['', note]),
     '',
-    ...valueFieldsLaidOut(inquiryForm.fields, false).map(
-      (field) => `${t[field]()}: ${written(field)}`,
+    ...valueFieldsLaidOut(declared.fields, false).map(
+      (field) => `${label(field)}: ${written(field) ?? t.notGiven()}`,
     ),
     `${t.language()}: ${inquiry.language}`,
     `${t.receivedAt()}: ${receivedAt} (${companyTimeZone})`,
     `${t.number()}: ${inquiry.id}`,
-    ...valueFieldsLaidOut(inquiryForm.fields, true).flatMap((field) => [
+    ...valueFieldsLaidOut(declared.fields, true).flatMap((field) => [
       '',
-      `${t[field]()}:`,
-      written(field),
+      `${label(field)}:`,
+      written(field) ?? t.notGiven(),
     ]),
     '',
     '-- ',
-    t.replyHint({ name, email: inquiry.email, days: retentionDays, id: inquiry.id }),
+    ...(replyTo && 'replyHint' in t ? [t.replyHint({ name, email: replyTo })] : []),
+    t.keptHint({ days: retentionDays[inquiry.form], id: inquiry.id }),
   ]
   return {
     from,
-    to,
-    replyTo: { name: displayName(name), address: inquiry.email },
-    subject: visitorCompany
-      ? t.subjectWithCompany({ company: ourName, name, visitorCompany })
+    to: to[inquiry.form],
+    ...(replyTo ? { replyTo: { name: displayName(name), address: replyTo } } : {}),
+    subject: about
+      ? t.subjectAbout({ company: ourName, name, about })
       : t.subject({ company: ourName, name }),
     text: `${lines.join('\n')}\n`,
     date: inquiry.receivedAt,
     messageId: inquiryMessageId(inquiry, from.split('@').pop()!),
-    headers: { 'X-Inquiry-Id': String(inquiry.id) },
+    headers: { 'X-Inquiry-Id': String(inquiry.id), 'X-Inquiry-Form': inquiry.form },
   }
+}
+
+/** The address that answering the mail reaches: the form's e-mail field, where one was given. */
+function replyAddressOf(inquiry: StoredInquiry): string | undefined {
+  const field = valueFieldsOfForm(inquiry.form).find(
+    (name) => declaredField(inquiry.form, name).kind === 'email',
+  )
+  const address = field === undefined ? undefined : valueOf(inquiry, field)
+  return typeof address === 'string' && address !== '' ? address : undefined
 }

@@ -6,9 +6,9 @@
 import { BlockList, isIP } from 'node:net'
 
 import { company } from '@/config/company'
-import { inquiryForm } from '@/config/inquiryForm'
+import { formIds, forms, type FormId } from '@/config/forms'
 import { wholeNumber, type Environment } from '@/server/environment'
-import { inquiryRetentionDays } from '@/shared/buildSettings'
+import { retentionDaysOf } from '@/shared/buildSettings'
 import { permitValidUntil } from '@/shared/workerLeasingPermit'
 
 import { alertMinutesOf } from './health'
@@ -19,14 +19,21 @@ export type InquirySettings = {
   dataDirectory: string
   /** The company's mail server (`SMTP_URL`); without it inquiries are stored and not mailed. */
   smtpUrl: string | undefined
-  /** Who receives inquiries (`INQUIRIES_TO`, default the contact page's address); with SMTP only. */
-  to: string
-  /** The sender (`INQUIRIES_FROM`; default the SMTP login when an address, else `to`); with SMTP only. */
+  /**
+   * Who receives each form's posts, with SMTP only: the inquiries `INQUIRIES_TO` (default the contact
+   * page's address), every other form its own setting (`APPLICATIONS_TO`, `CALLBACKS_TO`), default
+   * the inquiries' mailbox.
+   */
+  to: Record<FormId, string>
+  /** The sender (`INQUIRIES_FROM`; default the SMTP login when an address, else `INQUIRIES_TO`'s). */
   from: string
   /** Inquiries per client per 10 minutes (`INQUIRY_RATE_LIMIT`, default 10; 0 turns it off). */
   rateLimit: number
-  /** Days an inquiry is kept (`INQUIRY_RETENTION_DAYS`, default what the build's privacy policy says). */
-  retentionDays: number
+  /**
+   * Days each form's posts are kept (`INQUIRY_RETENTION_DAYS` and the settings the other forms'
+   * declarations name), default what the build's privacy policy says.
+   */
+  retentionDays: Record<FormId, number>
   /** The wait before the first retry of a failed mail, doubling from there (`INQUIRY_RETRY_SECONDS`). */
   firstRetryMs: number
   /** Minutes an inquiry may wait to be mailed before `/healthz` says so (`INQUIRY_ALERT_MINUTES`). */
@@ -99,17 +106,32 @@ export function readInquirySettings(environment: Environment = process.env): Inq
   const smtpUrl = smtpUrlOf(environment)
   const contactEmail = typeof company.contactEmail === 'string' ? company.contactEmail : undefined
   // Without a mail server nothing is sent, and nobody has to be named as the recipient yet.
-  const to = smtpUrl ? address(environment, inquiryForm.mail.toSetting, contactEmail) : ''
+  const inquiriesTo = smtpUrl
+    ? address(environment, forms.inquiry.mail.toSetting, contactEmail)
+    : ''
+  const to = Object.fromEntries(
+    formIds.map((form) => [
+      form,
+      smtpUrl && form !== 'inquiry'
+        ? address(environment, forms[form].mail.toSetting, inquiriesTo)
+        : inquiriesTo,
+    ]),
+  ) as Record<FormId, string>
   const login = smtpUrl ? decodeURIComponent(new URL(smtpUrl).username) : ''
   return {
     dataDirectory: environment.DATA_DIR?.trim() || defaultDataDirectory,
     smtpUrl,
     to,
     from: smtpUrl
-      ? address(environment, 'INQUIRIES_FROM', looksLikeAddress(login) ? login : to)
+      ? address(environment, 'INQUIRIES_FROM', looksLikeAddress(login) ? login : inquiriesTo)
       : '',
     rateLimit: wholeNumber(environment, 'INQUIRY_RATE_LIMIT', 10, 0),
-    retentionDays: wholeNumber(environment, 'INQUIRY_RETENTION_DAYS', inquiryRetentionDays, 1),
+    retentionDays: Object.fromEntries(
+      formIds.map((form) => [
+        form,
+        wholeNumber(environment, forms[form].retention.setting, retentionDaysOf[form], 1),
+      ]),
+    ) as Record<FormId, number>,
     firstRetryMs: wholeNumber(environment, 'INQUIRY_RETRY_SECONDS', 60, 1) * 1000,
     alertMinutes: alertMinutesOf(environment),
     trustedProxies: trustedProxiesOf(environment),

@@ -16,6 +16,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { createTransport } from 'nodemailer'
 
 import { company } from '@/config/company'
+import { formIds } from '@/config/forms'
 import { dayOf } from '@/shared/workerLeasingPermit'
 
 import { inquiryHealth, lockPatienceMs, unreadHealth, type InquiryHealth } from './health'
@@ -68,14 +69,18 @@ const database = createInquiryDatabase(settings.dataDirectory, {
   },
 })
 
+/** Each form's posts kept longer than its retention period, deleted (those mailed or seen). */
 async function purgeExpired() {
   const now = new Date()
-  const purged = await database.write(
-    (store) => store.purgeReceivedBefore(new Date(now.getTime() - settings.retentionDays * dayMs)),
-    lockPatienceMs,
-  )
-  if (purged?.purged)
-    log.log(`Deleted ${purged.purged} inquiries older than ${settings.retentionDays} days`)
+  for (const form of formIds) {
+    const days = settings.retentionDays[form]
+    const purged = await database.write(
+      (store) => store.purgeReceivedBefore(new Date(now.getTime() - days * dayMs), now, form),
+      lockPatienceMs,
+    )
+    if (purged?.purged)
+      log.log(`Deleted ${purged.purged} inquiries (${form}) older than ${days} days`)
+  }
   // The erasures that no backup kept any more can hold (./erasureRecord.ts).
   database.read((store) =>
     store.erasures.forgetBefore(
@@ -192,10 +197,15 @@ const refused = outbox
   ? ((await database.write((open) => open.retryRefused(), lockPatienceMs)) ?? 0)
   : 0
 const waiting = database.read((open) => open.counts().pending) ?? 0
+// Where each form's posts are mailed: one address, or each form's where they differ.
+const mailboxes =
+  new Set(Object.values(settings.to)).size === 1
+    ? settings.to.inquiry
+    : formIds.map((form) => `${settings.to[form]} (${form})`).join(', ')
 const where = `stored in ${join(resolve(settings.dataDirectory), databaseFileName)}`
 log.log(
   outbox
-    ? `Inquiries: ${where}, mailed to ${settings.to}${waiting ? ` (${waiting} waiting${refused ? `, ${refused} of them refused before and tried again` : ''})` : ''}`
+    ? `Inquiries: ${where}, mailed to ${mailboxes}${waiting ? ` (${waiting} waiting${refused ? `, ${refused} of them refused before and tried again` : ''})` : ''}`
     : `Inquiries: ${where}; no mail is sent (SMTP_URL is not set)${waiting ? `, ${waiting} waiting` : ''}`,
 )
 const heldForFillTime = database.read((open) => open.heldForFillTime()) ?? 0

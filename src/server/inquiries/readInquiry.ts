@@ -1,11 +1,13 @@
 /**
- * Turns the body of a form post into an inquiry, checking again everything the browser checks and
- * more: the server cannot trust that a browser checked anything. The body is read as bytes, so
- * malformed percent-encoding and invalid UTF-8 are refused instead of being repaired into text the
- * visitor never typed.
+ * Turns the body of a form post into an inquiry of the form it was sent with (an inquiry, an
+ * application, a callback request: src/config/forms.ts), checking again everything the browser
+ * checks and more: the server cannot trust that a browser checked anything. The body is read as
+ * bytes, so malformed percent-encoding and invalid UTF-8 are refused instead of being repaired into
+ * text the visitor never typed.
  */
-import { fillTimeField, honeypotField, minimumFillMs, type InquiryRefusal } from '@/config/inquiry'
-import { inquiryForm, type InquiryValues } from '@/config/inquiryForm'
+import type { FormFields } from '@/config/fieldKinds'
+import { forms, type FormId, type SentValues } from '@/config/forms'
+import { fillTimeField, honeypotField, minimumFillMs, type FormRefusal } from '@/config/inquiry'
 import type { Language } from '@/shared/language'
 
 import { readFields, type SentFields } from './readFields'
@@ -17,15 +19,21 @@ import { readFields, type SentFields } from './readFields'
  */
 export type BotSign = 'honeypot' | 'tooFast'
 
-/** What the visitor gave in each field (src/config/inquiryForm.ts), and where from. */
-export type Inquiry = InquiryValues & {
+/**
+ * What was sent: the form (`form`) and what the visitor gave in each of its fields, and where
+ * from. Every form's posts are inquiries of the one store; `form` tells them apart.
+ */
+export type Inquiry = SentValues & {
   /** The language of the page the inquiry was sent from. */
   language: Language
   /** Set when the inquiry looks automated (see {@link BotSign}). */
   botSign: BotSign | undefined
 }
 
-export type ReadInquiry = { ok: true; inquiry: Inquiry } | { ok: false; reason: InquiryRefusal }
+/** An inquiry sent with the form `F`. */
+export type InquiryOf<F extends FormId> = Extract<Inquiry, { form: F }>
+
+export type ReadInquiry = { ok: true; inquiry: Inquiry } | { ok: false; reason: FormRefusal }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
@@ -75,13 +83,24 @@ export function parseFormBody(body: Buffer): Map<string, string[]> | undefined {
 }
 
 /**
- * The inquiry in a form post, or the first field (in the form's order) that is not acceptable, each
- * checked as its kind says (./readFields.ts).
+ * The inquiry in a post of `form`, or the first field (in the form's order) that is not
+ * acceptable: each checked as its kind says (./readFields.ts), then together, as the form's
+ * declaration says (`check`).
  */
-export function readInquiry(fields: SentFields, language: Language, now = new Date()): ReadInquiry {
-  const read = readFields(inquiryForm.fields, fields, now)
-  if (!read.ok) return { ok: false, reason: read.field }
-  return { ok: true, inquiry: { ...read.values, language, botSign: botSign(fields) } }
+export function readInquiry(
+  form: FormId,
+  fields: SentFields,
+  language: Language,
+  now = new Date(),
+): ReadInquiry {
+  const declared: FormFields = forms[form].fields
+  const { check } = forms[form] as { check?: (values: never) => string | undefined }
+  const read = readFields(declared, fields, now)
+  if (!read.ok) return { ok: false, reason: read.field as FormRefusal }
+  const broken = check?.(read.values as never)
+  if (broken) return { ok: false, reason: broken as FormRefusal }
+  const inquiry = { form, ...read.values, language, botSign: botSign(fields) }
+  return { ok: true, inquiry: inquiry as Inquiry }
 }
 
 function botSign(fields: SentFields): BotSign | undefined {

@@ -6,6 +6,8 @@
  */
 import type { DatabaseSync } from 'node:sqlite'
 
+import type { FormId } from '@/config/forms'
+
 import type { Erasure, ErasureRecord } from './erasureRecord'
 import { iso, transaction, type Row } from './storeConnection'
 
@@ -16,12 +18,14 @@ export function storeErasure(db: DatabaseSync, erasures: ErasureRecord) {
     remove: db.prepare('DELETE FROM inquiries WHERE id = ?'),
     removeIfReceivedAt: db.prepare('DELETE FROM inquiries WHERE id = ? AND received_at = ?'),
     // Only what reached the company, or what someone has seen: a clock far ahead must not erase
-    // an inquiry nobody read.
+    // an inquiry nobody read. Of one form (?2), or of every form (?2 null).
     expired: db.prepare(
-      `SELECT id, received_at FROM inquiries WHERE received_at < ?
+      `SELECT id, received_at FROM inquiries WHERE received_at < ?1 AND (?2 IS NULL OR form = ?2)
          AND (mail_state = 'sent' OR (mail_state IN ('held', 'refused') AND seen_at IS NOT NULL))`,
     ),
-    keptPastRetention: db.prepare('SELECT COUNT(*) AS count FROM inquiries WHERE received_at < ?'),
+    keptPastRetention: db.prepare(
+      'SELECT COUNT(*) AS count FROM inquiries WHERE received_at < ?1 AND (?2 IS NULL OR form = ?2)',
+    ),
   }
 
   /** Empties the write-ahead log into the file: a deleted text then exists nowhere. */
@@ -57,14 +61,17 @@ export function storeErasure(db: DatabaseSync, erasures: ErasureRecord) {
 
     /**
      * Deletes every inquiry received before `date` that was mailed, or was refused or held and has
-     * been seen, as {@link remove} does. `kept`: those received before it and kept.
+     * been seen, as {@link remove} does: of the form `form`, or of every form. `kept`: those
+     * received before it and kept.
      */
     purgeReceivedBefore(
       date: Date,
       now = new Date(),
+      form?: FormId,
     ): { purged: number; kept: number; erased: boolean } {
-      const purged = transaction(db, () => erase(statements.expired.all(iso(date)) as Row[], now))
-      const kept = Number(statements.keptPastRetention.get(iso(date))!.count)
+      const chosen = [iso(date), form ?? null] as const
+      const purged = transaction(db, () => erase(statements.expired.all(...chosen) as Row[], now))
+      const kept = Number(statements.keptPastRetention.get(...chosen)!.count)
       return { purged, kept, erased: purged === 0 || checkpoint() }
     },
 

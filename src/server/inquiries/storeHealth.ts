@@ -8,12 +8,12 @@
 import { chmodSync } from 'node:fs'
 import { backup, DatabaseSync } from 'node:sqlite'
 
+import { formIds, valueFieldsOfForm, type FormId, type SentValues } from '@/config/forms'
 import { inquiryBodyLimitBytes } from '@/config/inquiry'
-import { inquiryForm, inquiryValueFields, type InquiryValues } from '@/config/inquiryForm'
 
 import { momentOf, type Moment, type When } from './steadyClock'
 import { dateOrUndefined, iso, transaction, type Row } from './storeConnection'
-import { largestValue, prepareInsert, type MailState } from './storedInquiries'
+import { declaredField, largestValue, prepareInsert, type MailState } from './storedInquiries'
 
 /** A server that runs (or ran) on this database, with the settings it judges health by. */
 export type ServerRecord = {
@@ -29,10 +29,16 @@ export type ServerRecord = {
 /** A time people read, and the same moment on the steady clock, where it is known. */
 export type Dated = { at: Date; steady: number }
 
-/** Every field at its largest: the largest inquiry the server takes. */
-const largestValues = Object.fromEntries(
-  inquiryValueFields.map((field) => [field, largestValue(inquiryForm.fields[field])]),
-) as InquiryValues
+/** Every field of each form at its largest: the largest inquiries the server takes. */
+const largestOfEachForm = formIds.map(
+  (form) =>
+    ({
+      form,
+      ...Object.fromEntries(
+        valueFieldsOfForm(form).map((field) => [field, largestValue(declaredField(form, field))]),
+      ),
+    }) as SentValues,
+)
 
 /** The health part of the store, on its open connection. */
 export function storeHealth(
@@ -42,6 +48,7 @@ export function storeHealth(
   const insert = prepareInsert(db)
   const statements = {
     counts: db.prepare('SELECT mail_state AS state, COUNT(*) AS count FROM inquiries GROUP BY 1'),
+    countsByForm: db.prepare('SELECT form, COUNT(*) AS count FROM inquiries GROUP BY 1'),
     // Overdue: waiting since before ?1 on the steady clock, or dated after ?2 (stored while the
     // clock of an earlier boot ran ahead: how long it has waited cannot be told, so it is not taken
     // to be fine).
@@ -75,6 +82,24 @@ export function storeHealth(
     unprobe: db.prepare('DELETE FROM write_probe'),
   }
 
+  /** Stores `largest` as an inquiry no one sees, and removes it (inside the probe's transaction). */
+  const probe = (largest: SentValues, now: Date) => {
+    const id = insert(largest, {
+      id: null,
+      received_at: iso(now),
+      received_steady: null,
+      language: 'de',
+      fingerprint: 'probe',
+      bot_sign: null,
+      mail_state: 'probe',
+      repeats_id: null,
+      repeats_received_at: null,
+      consent_given_at: null,
+      consent_text_version: null,
+    })
+    statements.removeProbe.run(id)
+  }
+
   const fact = (name: string) => statements.fact.get(name)?.value
   /** A time kept as two facts: `<name>At` for people, `<name>Steady` for judging. */
   const dated = (name: string): Dated | undefined => {
@@ -89,6 +114,15 @@ export function storeHealth(
       const counts: Record<MailState, number> = { pending: 0, sent: 0, held: 0, refused: 0 }
       for (const row of statements.counts.all() as Row[])
         counts[row.state as MailState] = Number(row.count)
+      return counts
+    },
+
+    /** How many inquiries each form has in the store. */
+    countsByForm(): Record<FormId, number> {
+      const counts = Object.fromEntries(formIds.map((form) => [form, 0])) as Record<FormId, number>
+      for (const row of statements.countsByForm.all() as Row[])
+        if (row.form !== null && String(row.form) in counts)
+          counts[row.form as FormId] = Number(row.count)
       return counts
     },
 
@@ -185,26 +219,13 @@ export function storeHealth(
     },
 
     /**
-     * Stores an inquiry of the largest size and more, and takes it back in the same transaction:
-     * it fails where storing one would (a full disk, a read-only or damaged file, a lock another
-     * process holds), through the same table and indexes.
+     * Stores an inquiry of each form at the largest size and more, and takes them back in the same
+     * transaction: it fails where storing one would (a full disk, a read-only or damaged file, a
+     * lock another process holds), through the same table and indexes.
      */
     probeWrite(now = clock().wall): void {
       transaction(db, () => {
-        const id = insert(largestValues, {
-          id: null,
-          received_at: iso(now),
-          received_steady: null,
-          language: 'de',
-          fingerprint: 'probe',
-          bot_sign: null,
-          mail_state: 'probe',
-          repeats_id: null,
-          repeats_received_at: null,
-          consent_given_at: null,
-          consent_text_version: null,
-        })
-        statements.removeProbe.run(id)
+        for (const largest of largestOfEachForm) probe(largest, now)
         statements.probe.run(inquiryBodyLimitBytes)
         statements.unprobe.run()
       })

@@ -2,8 +2,9 @@
  * The inquiry database's schema, as a list of migrations: the file carries how many it has had
  * (`PRAGMA user_version`), and each start applies the ones it has not. A release that changes the
  * schema adds one at the end and never edits an earlier one: databases out there have run them.
- * A field of the form (src/config/inquiryForm.ts) gets its column here, as
- * `ALTER TABLE inquiries ADD COLUMN <column> TEXT NOT NULL DEFAULT ''`.
+ * A field of a form (src/config/forms.ts) gets its column here, as
+ * `ALTER TABLE inquiries ADD COLUMN <column> TEXT NOT NULL DEFAULT ''`, unless another form's field
+ * of the same meaning has one it can share (`name`, `phone`).
  */
 import type { DatabaseSync } from 'node:sqlite'
 
@@ -78,6 +79,18 @@ const migrations = [
      WHERE name = 'lastBackupAt';
    INSERT INTO facts SELECT 'highestNumber', COALESCE(MAX(id), 0) FROM inquiries;
    ALTER TABLE servers ADD COLUMN permit_valid_until TEXT;`,
+  // Several forms on the one table (src/config/forms.ts): each row names its form, the inquiries
+  // from before are the inquiry form's; the application's and the callback request's own fields.
+  `ALTER TABLE inquiries ADD COLUMN form TEXT NOT NULL DEFAULT 'inquiry';
+   ALTER TABLE inquiries ADD COLUMN phone TEXT NOT NULL DEFAULT '';
+   ALTER TABLE inquiries ADD COLUMN job TEXT NOT NULL DEFAULT '';
+   ALTER TABLE inquiries ADD COLUMN vehicles TEXT NOT NULL DEFAULT '';
+   ALTER TABLE inquiries ADD COLUMN driving_licences TEXT NOT NULL DEFAULT '';
+   ALTER TABLE inquiries ADD COLUMN availability TEXT NOT NULL DEFAULT '';
+   ALTER TABLE inquiries ADD COLUMN earliest_start TEXT NOT NULL DEFAULT '';
+   ALTER TABLE inquiries ADD COLUMN languages TEXT NOT NULL DEFAULT '';
+   ALTER TABLE inquiries ADD COLUMN call_time TEXT NOT NULL DEFAULT '';
+   CREATE INDEX inquiries_by_form ON inquiries (form, received_at);`,
 ]
 
 /** The schema version this release writes. */

@@ -1,19 +1,23 @@
 /**
  * The inquiries themselves, in the store (./inquiryStore.ts): storing one (once, however often the
  * same submission arrives within minutes), with the consent text its visitor ticked; reading them
- * back; and noting that someone has looked at them. Each field of the form is kept in the column
- * src/config/inquiryForm.ts declares for it, as text its kind writes and reads back.
+ * back; and noting that someone has looked at them. Every form's posts are rows of the one table,
+ * each with its form (`form`: src/config/forms.ts); each field is kept in the column its form's
+ * declaration names for it, as text its kind writes and reads back. Forms may share a column
+ * (`name`, `phone`): a column a form does not use stays empty in its rows.
  */
 import { createHash } from 'node:crypto'
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 
-import type { FieldDeclaration, FieldValue, ValueKind } from '@/config/fieldKinds'
+import type { FieldDeclaration, FieldValue, FormFields, ValueKind } from '@/config/fieldKinds'
 import {
-  inquiryForm,
-  inquiryValueFields,
-  type InquiryValueField,
-  type InquiryValues,
-} from '@/config/inquiryForm'
+  formIds,
+  forms,
+  isFormId,
+  valueFieldsOfForm,
+  type FormId,
+  type SentValues,
+} from '@/config/forms'
 import type { Language } from '@/shared/language'
 
 import type { NumberRecord } from './numberRecord'
@@ -37,6 +41,8 @@ export type MailState = 'pending' | 'sent' | 'held' | 'refused'
 
 /** What the store takes: the inquiry, and the consent text its visitor was shown and ticked. */
 export type NewInquiry = Inquiry & { consentText: string }
+/** What the store takes of the form `F`. */
+export type NewInquiryOf<F extends FormId> = Extract<NewInquiry, { form: F }>
 
 /** The inquiry with what the store adds: its number, times and mail state. */
 export type StoredInquiry = Inquiry & {
@@ -62,8 +68,15 @@ export type StoredInquiry = Inquiry & {
   seenAt: Date | undefined
 }
 
+/** A field of a form that holds a value, as declared. */
+export const declaredField = (form: FormId, field: string) =>
+  (forms[form].fields as FormFields)[field] as FieldDeclaration<ValueKind>
+
+/** A stored inquiry of the form `F`. */
+export type StoredInquiryOf<F extends FormId> = Extract<StoredInquiry, { form: F }>
+
 /** The column that keeps a field's value. */
-export const columnOf = (field: InquiryValueField) => inquiryForm.fields[field].column
+export const columnOf = (form: FormId, field: string) => declaredField(form, field).column
 
 /**
  * How each kind's value is kept in its column (text: src/config/fieldKinds.ts), read back, and
@@ -114,16 +127,27 @@ export const columnValue = <K extends ValueKind>(declared: FieldDeclaration<K>, 
 export const largestValue = <K extends ValueKind>(declared: FieldDeclaration<K>) =>
   columnKinds[declared.kind].largest(declared)
 
-/** Each field of the form as its column keeps it. */
-const columnTexts = (values: InquiryValues) =>
+/** Each field of the form the values were sent with, as its column keeps it, in the form's order. */
+const columnTexts = (values: SentValues) => {
+  const given: Record<string, FieldValue> = values
+  return Object.fromEntries(
+    valueFieldsOfForm(values.form).map((field) => [
+      columnOf(values.form, field),
+      columnText(declaredField(values.form, field), given[field]!),
+    ]),
+  )
+}
+
+/** The values of a form's fields, from their columns in a row. */
+const valuesOfRow = (form: FormId, row: Row) =>
   Object.fromEntries(
-    inquiryValueFields.map((field) => [
-      columnOf(field),
-      columnText(inquiryForm.fields[field], values[field]),
+    valueFieldsOfForm(form).map((field) => [
+      field,
+      columnValue(declaredField(form, field), String(row[columnOf(form, field)] ?? '')),
     ]),
   )
 
-/** The columns an inquiry is stored with, besides those of the form's fields. */
+/** The columns an inquiry is stored with, besides its form and those of its form's fields. */
 type OwnColumn =
   | 'id'
   | 'received_at'
@@ -138,9 +162,20 @@ type OwnColumn =
   | 'consent_text_version'
 
 /**
- * Prepares the one statement that stores an inquiry, with every field in its column (also
- * the health probe's, ./storeHealth.ts, so that it writes through the same table and indexes).
- * Returns the new inquiry's number.
+ * The columns of every form's fields, each once. A row fills those of its form's fields and leaves
+ * the others empty: the first release's columns (name, email, company, message) take no null.
+ */
+const fieldColumns = [
+  ...new Set(
+    formIds.flatMap((form) => valueFieldsOfForm(form).map((field) => columnOf(form, field))),
+  ),
+]
+const emptyFieldColumns = Object.fromEntries(fieldColumns.map((column) => [column, '']))
+
+/**
+ * Prepares the one statement that stores an inquiry of any form, with every field in its column
+ * (also the health probe's, ./storeHealth.ts, so that it writes through the same table and
+ * indexes). Returns the new inquiry's number.
  */
 export function prepareInsert(db: DatabaseSync) {
   const own: OwnColumn[] = [
@@ -156,26 +191,33 @@ export function prepareInsert(db: DatabaseSync) {
     'consent_given_at',
     'consent_text_version',
   ]
-  const columns = [...own, ...inquiryValueFields.map(columnOf)]
+  const columns = ['form', ...own, ...fieldColumns]
   const statement = db.prepare(
     `INSERT INTO inquiries (${columns.join(', ')})
        VALUES (${columns.map((column) => `$${column}`).join(', ')}) RETURNING id`,
   )
-  return (values: InquiryValues, columnValues: Record<OwnColumn, SQLInputValue>): number => {
-    return Number(statement.get({ ...columnValues, ...columnTexts(values) })!.id)
-  }
+  return (values: SentValues, columnValues: Record<OwnColumn, SQLInputValue>): number =>
+    Number(
+      statement.get({
+        ...columnValues,
+        form: values.form,
+        ...emptyFieldColumns,
+        ...columnTexts(values),
+      })!.id,
+    )
 }
 
+/** The form a row was sent with: from before there were several, the inquiry. */
+const formOfRow = (row: Row): FormId => (isFormId(row.form) ? row.form : 'inquiry')
+
 export function fromRow(row: Row): StoredInquiry {
-  const values = inquiryValueFields.map((field) => [
-    field,
-    columnValue(inquiryForm.fields[field], String(row[columnOf(field)])),
-  ])
+  const form = formOfRow(row)
   return {
     id: Number(row.id),
     receivedAt: new Date(String(row.received_at)),
     language: row.language as Language,
-    ...(Object.fromEntries(values) as InquiryValues),
+    form,
+    ...valuesOfRow(form, row),
     botSign: (row.bot_sign ?? undefined) as BotSign | undefined,
     mailState: row.mail_state as MailState,
     attempts: Number(row.attempts),
@@ -199,17 +241,18 @@ export function fromRow(row: Row): StoredInquiry {
             textVersion: String(row.consent_text_version),
           },
     seenAt: dateOrUndefined(row.seen_at),
-  }
+  } as StoredInquiry
 }
 
 /**
- * What makes two inquiries the same one: every field the visitor gave (./readFields.ts: NFC), as
- * its column keeps it, in the form's order. A field added to the form changes every fingerprint
- * from that release on: a submission sent again across the upgrade, within the duplicate window, is
- * stored twice.
+ * What makes two inquiries the same one: the form, and every field the visitor gave
+ * (./readFields.ts: NFC), as its column keeps it, in the form's order; the same words sent with
+ * another form are another inquiry. A field added to a form changes its fingerprints from that
+ * release on: a submission sent again across the upgrade, within the duplicate window, is stored
+ * twice.
  */
 function fingerprintOf(inquiry: Inquiry): string {
-  const values = Object.values(columnTexts(inquiry))
+  const values = [inquiry.form, ...Object.values(columnTexts(inquiry))]
   return createHash('sha256').update(values.join('\u0000')).digest('base64url')
 }
 

@@ -1,15 +1,17 @@
 /**
- * What the server decides about one POST to the inquiry endpoint, in the order that costs least: the
- * client's rate, where the post comes from, its content type and size, then the fields; an inquiry
- * that passes is stored, and only a committed write is called received. The caller turns the
- * verdict into an answer (JSON for the app, a page for the form without it).
+ * What the server decides about one POST to a form's endpoint (src/config/forms.ts), in the order
+ * that costs least: the client's rate (one count for every form), where the post comes from, its
+ * content type and size, then the fields; an inquiry that passes is stored, and only a committed
+ * write is called received. The caller turns the verdict into an answer (JSON for the app, a page
+ * for the form without it).
  *
  * Nothing a visitor typed reaches a log line: what is logged is the inquiry's number.
  */
 import type { IncomingMessage } from 'node:http'
 import { isIP, type BlockList } from 'node:net'
 
-import { inquiryBodyLimitBytes, type InquiryRefusal } from '@/config/inquiry'
+import type { FormId } from '@/config/forms'
+import { inquiryBodyLimitBytes, type FormRefusal } from '@/config/inquiry'
 import type { Log } from '@/server/bufferedLog'
 import { consentText } from '@/shared/consentText'
 import type { Language } from '@/shared/language'
@@ -35,7 +37,7 @@ export type InquiryIntake = {
 type Refusal = {
   received: false
   status: 400 | 403 | 413 | 415 | 429 | 503
-  reason: InquiryRefusal
+  reason: FormRefusal
   retryAfterSeconds?: number
   /** The body was never read, and will not be: the connection closes after the answer. */
   closeConnection?: boolean
@@ -52,7 +54,7 @@ const discardLimitBytes = 8 * 1024 * 1024
 
 const refuse = (
   status: Refusal['status'],
-  reason: InquiryRefusal,
+  reason: FormRefusal,
   more: Pick<Refusal, 'retryAfterSeconds' | 'closeConnection'> = {},
 ): Refusal => ({ received: false, status, reason, ...more })
 
@@ -157,6 +159,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
 
 export async function takeInquiry(
   request: IncomingMessage,
+  form: FormId,
   language: Language,
   { service, rateLimit, trustedProxies, watchProxies, allowedOrigins }: InquiryIntake,
   log: Log,
@@ -174,11 +177,11 @@ export async function takeInquiry(
   if (body === 'tooLarge') return refuse(413, 'tooLarge')
   const fields = parseFormBody(body)
   if (!fields) return refuse(400, 'refused')
-  const read = readInquiry(fields, language)
+  const read = readInquiry(form, fields, language)
   if (!read.ok) return refuse(400, read.reason)
 
   // The worker logs why the database cannot be used, once, and says so on /healthz.
-  const added = await service.store({ ...read.inquiry, consentText: consentText(language) })
+  const added = await service.store({ ...read.inquiry, consentText: consentText(form, language) })
   if (!added.stored) {
     if (added.why === 'busy')
       log.error(
@@ -197,6 +200,7 @@ export async function takeInquiry(
       )
     else {
       const notes = [
+        form !== 'inquiry' && `sent with the ${form} form`,
         botSign && `marked as possibly automated (${botSign})`,
         repeats && `repeats inquiry ${repeats}`,
       ].filter(Boolean)

@@ -5,11 +5,13 @@ import de from '@i18n/de'
 import en from '@i18n/en'
 import type { CompanyData, DataLocation } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
+import { fieldNamesOfForm, forms, valueFieldsOfForm } from '@/config/forms'
 import { inquiryFieldNames, inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { additionalPrivacySections, numberedPrivacySections } from '@/content/privacy'
 import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
 import { ContactForm } from '@/components/sections/ContactForm'
 import { readInquiry } from '@/server/inquiries/readInquiry'
+import { fieldText } from '@/shared/formTexts'
 import { translators } from '@/shared/i18n'
 import { languageCookieDays, languageCookieName, languages } from '@/shared/language'
 
@@ -219,16 +221,60 @@ describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GD
         gdprConsent: 'on',
       }).map(([field, value]) => [field, [value]]),
     )
-    expect(readInquiry(complete, 'de').ok).toBe(true)
+    expect(readInquiry('inquiry', complete, 'de').ok).toBe(true)
     for (const field of inquiryFieldNames) {
       const without = new Map(complete)
       without.delete(field)
-      expect(readInquiry(without, 'de'), field).toEqual(
+      expect(readInquiry('inquiry', without, 'de'), field).toEqual(
         inquiryForm.fields[field].required
           ? { ok: false, reason: field }
           : expect.objectContaining({ ok: true }),
       )
     }
+  })
+})
+
+describe('what the privacy policy says about applications and callback requests', () => {
+  it.each([
+    ['de', 'application'],
+    ['en', 'callback'],
+  ] as const)(
+    'in %s, says of the %s form what it stores, which fields it needs, on which basis and how long',
+    async (language, form) => {
+      const text = (await policyText(language, example)).replace(/\s+/g, ' ')
+      const privacy = translators[language].privacy
+      const section = privacy[forms[form].privacySection]
+      const named = (field: string) => fieldText(section.fields, field as never)
+      const start = section.taken({ fields: '' }).split('()')[0]!
+      const paragraph = screen.getByText((content) => content.startsWith(start))
+      for (const field of valueFieldsOfForm(form)) expect(paragraph).toHaveTextContent(named(field))
+      // The legal basis: steps before a contract for applicants, consent for the call back.
+      expect(paragraph.textContent).toMatch(
+        form === 'application' ? /Art\.\s6 Abs\.\s1 lit\.\sb DSGVO/ : /Art\.\s6\(1\)\(a\) GDPR/,
+      )
+      expect(text).toContain(
+        section.retention({ days: forms[form].retention.days }).replace(/\s+/g, ' '),
+      )
+      const required = fieldNamesOfForm(form).filter(
+        (field) => (forms[form].fields as Record<string, { required: boolean }>)[field]!.required,
+      )
+      for (const field of required) expect(text).toContain(named(field))
+    },
+  )
+
+  it('says the forms take nothing on a host without the Node server', async () => {
+    const onNetlify: CompanyData = {
+      ...example,
+      hosting: {
+        setup: 'netlify',
+        provider: 'Netlify, Inc., San Francisco',
+        processesDataIn: usa,
+        providerLogDays: 30,
+      },
+    }
+    const text = await policyText('en', onNetlify)
+    for (const form of ['application', 'callback'] as const)
+      expect(text).toContain(translators.en.privacy[forms[form].privacySection].notTaken())
   })
 })
 

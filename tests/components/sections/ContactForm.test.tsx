@@ -6,10 +6,10 @@ import de from '@i18n/de'
 import en from '@i18n/en'
 import { company } from '@/config/company'
 import type { FieldDeclaration, ValueKind } from '@/config/fieldKinds'
-import { honeypotField, inquiryEndpoint, type InquiryAnswer } from '@/config/inquiry'
+import { honeypotField, type InquiryAnswer } from '@/config/inquiry'
 import { inquiryFieldNames, inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { ContactForm, successDisplayMs } from '@/components/sections/ContactForm'
-import { answerLimitMs } from '@/app/sendInquiry'
+import { answerLimitMs } from '@/app/sendForm'
 import { companyText } from '@/shared/companyText'
 import { consentText } from '@/shared/consentText'
 import { translators } from '@/shared/i18n'
@@ -290,7 +290,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       // What the label reads apart from the link's screen-reader hint and the required mark.
       for (const extra of label.querySelectorAll('.sr-only, [aria-hidden="true"]')) extra.remove()
       expect(label.textContent!.replace(/\s+/g, ' ').replace(' .', '.').trim()).toBe(
-        consentText(language),
+        consentText('inquiry', language),
       )
     },
   )
@@ -334,7 +334,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await submitWithFakeTimers(fields)
     expect(sent).toHaveLength(1)
     const { url, init } = sent[0]!
-    expect(url).toMatch(new RegExp(`${escape(inquiryEndpoint)}\\?lang=de$`))
+    expect(url).toMatch(new RegExp(`${escape(inquiryForm.endpoint)}\\?lang=de$`))
     expect(init.method).toBe('POST')
     expect(new Headers(init.headers).get('accept')).toBe('application/json')
     const body = init.body as URLSearchParams

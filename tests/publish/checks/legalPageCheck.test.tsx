@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { company as repositoryData } from '@/config/company'
 import type { CompanyData, DataLocation, Hosting, LegalFacts } from '@/config/companySchema'
 import { company as example } from '@/config/examples/company'
+import { formIds } from '@/config/forms'
 import { Imprint } from '@/components/pages/Imprint'
 import { PrivacyPolicy } from '@/components/pages/PrivacyPolicy'
 import { companyDataProblems } from '@/publish/checks/companyDataCheck'
@@ -110,7 +111,7 @@ describe('the legal pages, for any company data the check accepts', () => {
     30_000,
   )
 
-  it('names what a page lacks: representatives, register entry, providers, transfers, the log section', async () => {
+  it('names what a page lacks: representatives, register entry, providers, transfers, each form’s section', async () => {
     const other: CompanyData = {
       ...example,
       legal: { ...example.legal, managingDirectors: ['Mara Schulz'] } as LegalFacts,
@@ -131,6 +132,22 @@ describe('the legal pages, for any company data the check accepts', () => {
     ).toEqual([
       'third countries: "Andere Daten übermitteln wir nicht in Länder außerhalb der Europäischen Union oder des Europäischen Wirtschaftsraums." is not on the page',
     ])
+    // Each form's section states how long its posts and their mails are kept.
+    const shorterMailbox: CompanyData = {
+      ...example,
+      inquiryCopies: { ...example.inquiryCopies, mailboxDays: 90 },
+    }
+    expect(
+      missingLegalParts('privacy', 'en', await rendered('privacy', example, 'en'), shorterMailbox),
+    ).toEqual(
+      formIds.map((form) =>
+        expect.stringMatching(
+          new RegExp(
+            `^what the ${form} form stores, and how long: ".*\\b90\\b.*" is not on the page$`,
+          ),
+        ),
+      ),
+    )
     expect(
       missingLegalParts('imprint', 'de', '<main></main>', example).map(
         (part) => part.split(':')[0],

@@ -9,18 +9,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { valueFieldsLaidOut } from '@/config/fieldKinds'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { createInquiryDatabase, type InquiryDatabase } from '@/server/inquiries/inquiryDatabase'
-import { inquiryMessageId } from '@/server/inquiries/inquiryMail'
+import { inquiryMessageId, type MailSettings } from '@/server/inquiries/inquiryMail'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 import { createOutbox, longestRetryMs, retryDelayMs } from '@/server/inquiries/outbox'
 import { translators } from '@/shared/i18n'
 import { defaultLanguage } from '@/shared/language'
+import { formatLongDate } from '@/shared/longDate'
 
 import { startSmtpSink, type SinkBehaviour, type SmtpSink } from '../../../scripts/lib/smtpSink'
-import { sampleInquiry } from './sampleInquiry'
+import { sampleApplication, sampleCallback, sampleInquiry } from './sampleInquiry'
+
+/** A day as the mail writes it: 1. März 2026. */
+const longDate = (day: string) =>
+  formatLongDate(new Date(`${day}T12:00:00`), translators[defaultLanguage].dates)
 
 /** Sent from an English page: the mail names the page's language. */
 const inquiry = { ...sampleInquiry, language: 'en' } as const
-const mail = { from: 'website@fahrer.example', to: 'anfrage@fahrer.example', retentionDays: 180 }
+/** Each form to a mailbox of its own, kept as long as each declares. */
+const mail: MailSettings = {
+  from: 'website@fahrer.example',
+  to: {
+    inquiry: 'anfrage@fahrer.example',
+    application: 'bewerbung@fahrer.example',
+    callback: 'rueckruf@fahrer.example',
+  },
+  retentionDays: { inquiry: 180, application: 180, callback: 14 },
+}
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -90,7 +104,7 @@ describe('the outbox, against a real SMTP server on loopback', { timeout: 40_000
     const stored = store.get(id)!
 
     expect(received!.from?.text).toBe(mail.from)
-    expect(received!.to).toMatchObject({ text: mail.to })
+    expect(received!.to).toMatchObject({ text: mail.to.inquiry })
     expect(received!.replyTo?.value).toEqual([{ name: inquiry.name, address: inquiry.email }])
     expect(received!.subject).toContain(inquiry.name)
     expect(received!.subject).toContain(inquiry.company)
@@ -114,6 +128,70 @@ describe('the outbox, against a real SMTP server on loopback', { timeout: 40_000
         expect(lines, field).toContain(`${t[field]()}: ${inquiry[field]}`)
       else expect(received!.text, field).toContain(`\n${t[field]()}:\n${inquiry[field]}\n`)
     }
+  })
+
+  it('mails an application to its own mailbox, under its own subject, with every field under its label', async () => {
+    const sink = await newSink()
+    const { database, store } = newDatabase()
+    const application = { ...sampleApplication, message: 'Ich fahre seit drei Jahren.\nAb März.' }
+    const { id } = store.add(application)
+    newOutbox(database, sink.url).outbox.wake()
+    const [received] = await sink.waitForMails(1)
+    expect(received!.to).toMatchObject({ text: mail.to.application })
+    expect(received!.subject).toMatch(/^Bewerbung über die Website an .* von Aylin Kaya \(/)
+    expect(received!.subject).toContain(application.phone)
+    expect(received!.replyTo?.value).toEqual([{ name: 'Aylin Kaya', address: application.email }])
+    expect(received!.headers.get('x-inquiry-form')).toBe('application')
+    const t = translators[defaultLanguage].applicationMail
+    const lines = received!.text!.split('\n')
+    expect(lines).toContain(`${t.job()}: ${translators.de.applicationForm.anyJob()}`)
+    expect(lines).toContain(`${t.vehicles()}: Fahrrad, Auto`)
+    expect(lines).toContain(`${t.drivingLicences()}: Klasse AM, Klasse C1`)
+    for (const field of ['name', 'phone', 'email', 'availability', 'languages'] as const)
+      expect(lines, field).toContain(`${t[field]()}: ${application[field]}`)
+    expect(lines).toContain(`${t.earliestStart()}: ${longDate(application.earliestStart)}`)
+    expect(received!.text).toContain(`\n${t.message()}:\n${application.message}\n`)
+    expect(received!.text).toContain(`${t.number()}: ${id}`)
+    expect(received!.text).toContain('180 Tage')
+    await until(() => store.get(id)?.mailState === 'sent')
+  })
+
+  it('mails a callback request to its own mailbox, saying when to call, with no reply address', async () => {
+    const sink = await newSink()
+    const { database, store } = newDatabase()
+    const { id } = store.add(sampleCallback, new Date('2026-12-04T09:00:00Z'))
+    newOutbox(database, sink.url).outbox.wake()
+    const [received] = await sink.waitForMails(1)
+    expect(received!.to).toMatchObject({ text: mail.to.callback })
+    expect(received!.subject).toMatch(
+      new RegExp(
+        `^Rückrufbitte über die Website an .* von Jörg Müller \\(${sampleCallback.phone}, `,
+      ),
+    )
+    expect(received!.replyTo).toBeUndefined()
+    const t = translators[defaultLanguage].callbackMail
+    expect(received!.text).toContain(`${t.phone()}: ${sampleCallback.phone}`)
+    expect(received!.text).toContain(
+      `${t.callTime()}: ${translators.de.callbackForm.callTimes[sampleCallback.callTime as 'asap']()}`,
+    )
+    expect(received!.text).toContain('14 Tage')
+    await until(() => store.get(id)?.mailState === 'sent')
+  })
+
+  it('retries an application like an inquiry: mailed once the mail server takes it', async () => {
+    const first = await newSink()
+    const port = first.port
+    await first.stop()
+    const { database, store } = newDatabase()
+    const { id } = store.add(sampleApplication)
+    const { outbox, log } = newOutbox(database, first.url)
+    outbox.wake()
+    await until(() => (store.get(id)?.attempts ?? 0) >= 1 && log.length > 0)
+    expect(store.get(id)).toMatchObject({ form: 'application', mailState: 'pending' })
+    const back = await newSink(port)
+    const [received] = await back.waitForMails(1)
+    expect(received!.subject).toMatch(/^Bewerbung über die Website/)
+    await until(() => store.get(id)?.mailState === 'sent')
   })
 
   it('delivers a form sent within seconds, with a note that it may be automated', async () => {

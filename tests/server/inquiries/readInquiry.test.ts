@@ -48,9 +48,10 @@ describe('parseFormBody', () => {
 
 describe('readInquiry', () => {
   it('reads every field as typed, with line breaks as LF, in the language of the sending page', () => {
-    expect(readInquiry(form(valid), 'en')).toEqual({
+    expect(readInquiry('inquiry', form(valid), 'en')).toEqual({
       ok: true,
       inquiry: {
+        form: 'inquiry',
         ...filledIn,
         name: 'Jörg Müller',
         email: 'joerg@pizzeria-mueller.de',
@@ -63,7 +64,7 @@ describe('readInquiry', () => {
   })
 
   it('accepts an inquiry without a company, and trims the one-line fields', () => {
-    const read = readInquiry(form({ ...valid, company: '', name: '  Erika  ' }), 'de')
+    const read = readInquiry('inquiry', form({ ...valid, company: '', name: '  Erika  ' }), 'de')
     expect(read).toMatchObject({ ok: true, inquiry: { company: '', name: 'Erika' } })
   })
 
@@ -84,17 +85,20 @@ describe('readInquiry', () => {
     ['message', 'with a terminal escape', { message: 'Hallo\u001b[31m' }],
     ['gdprConsent', 'empty', { gdprConsent: '' }],
   ])('refuses the field %s when it is %s', (reason, _, change) => {
-    expect(readInquiry(form({ ...valid, ...change }), 'de')).toEqual({ ok: false, reason })
+    expect(readInquiry('inquiry', form({ ...valid, ...change }), 'de')).toEqual({
+      ok: false,
+      reason,
+    })
   })
 
   it('counts characters as a visitor does: an emoji is one', () => {
     const emojis = '🚲'.repeat(inquiryForm.fields.message.limit)
     expect(emojis.length).toBe(2 * inquiryForm.fields.message.limit)
-    expect(readInquiry(form({ ...valid, message: emojis }), 'de').ok).toBe(true)
+    expect(readInquiry('inquiry', form({ ...valid, message: emojis }), 'de').ok).toBe(true)
   })
 
   it('keeps tabs and line breaks in a message', () => {
-    const read = readInquiry(form({ ...valid, message: 'a\tb\nc' }), 'de')
+    const read = readInquiry('inquiry', form({ ...valid, message: 'a\tb\nc' }), 'de')
     expect(read).toMatchObject({ ok: true, inquiry: { message: 'a\tb\nc' } })
   })
 
@@ -103,35 +107,42 @@ describe('readInquiry', () => {
     (field) => {
       const fields = form(valid)
       fields.set(field, [...fields.get(field)!, 'b'])
-      expect(readInquiry(fields, 'de')).toEqual({ ok: false, reason: field })
+      expect(readInquiry('inquiry', fields, 'de')).toEqual({ ok: false, reason: field })
     },
   )
 
   it('refuses a missing consent field, as a form without the box ticked sends none', () => {
     const fields = form(valid)
     fields.delete('gdprConsent')
-    expect(readInquiry(fields, 'de')).toEqual({ ok: false, reason: 'gdprConsent' })
+    expect(readInquiry('inquiry', fields, 'de')).toEqual({ ok: false, reason: 'gdprConsent' })
   })
 
   it('knows a bot by the hidden field filled in, and marks a form sent within seconds', () => {
-    expect(readInquiry(form({ ...valid, [honeypotField]: 'http://spam' }), 'de')).toMatchObject({
+    expect(
+      readInquiry('inquiry', form({ ...valid, [honeypotField]: 'http://spam' }), 'de'),
+    ).toMatchObject({
       ok: true,
       inquiry: { botSign: 'honeypot' },
     })
-    expect(readInquiry(form({ ...valid, fillTimeMs: '800' }), 'de')).toMatchObject({
+    expect(readInquiry('inquiry', form({ ...valid, fillTimeMs: '800' }), 'de')).toMatchObject({
       inquiry: { botSign: 'tooFast' },
     })
-    expect(readInquiry(form({ ...valid, fillTimeMs: 'soon' }), 'de')).toMatchObject({
+    expect(readInquiry('inquiry', form({ ...valid, fillTimeMs: 'soon' }), 'de')).toMatchObject({
       inquiry: { botSign: 'tooFast' },
     })
-    expect(readInquiry(form({ ...valid, fillTimeMs: '45000' }), 'de')).toMatchObject({
+    expect(readInquiry('inquiry', form({ ...valid, fillTimeMs: '45000' }), 'de')).toMatchObject({
       inquiry: { botSign: undefined },
     })
   })
 
   it('takes every field in composed form (NFC): José typed either way is the same text', () => {
-    const composed = readInquiry(form({ ...valid, name: 'Jos\u00e9', message: 'Caf\u00e9' }), 'de')
+    const composed = readInquiry(
+      'inquiry',
+      form({ ...valid, name: 'Jos\u00e9', message: 'Caf\u00e9' }),
+      'de',
+    )
     const decomposed = readInquiry(
+      'inquiry',
       form({ ...valid, name: 'Jose\u0301', message: 'Cafe\u0301' }),
       'de',
     )
@@ -143,7 +154,9 @@ describe('readInquiry', () => {
     'refuses bidirectional controls in the %s, which would reorder the mail’s subject',
     (field) => {
       for (const control of ['\u202E', '\u2066', '\u200F'])
-        expect(readInquiry(form({ ...valid, [field]: `Eve ${control}gnp.exe` }), 'de')).toEqual({
+        expect(
+          readInquiry('inquiry', form({ ...valid, [field]: `Eve ${control}gnp.exe` }), 'de'),
+        ).toEqual({
           ok: false,
           reason: field,
         })
@@ -152,7 +165,7 @@ describe('readInquiry', () => {
 
   it('takes a field called `website` (what autofill may fill in) for no sign of a bot', () => {
     expect(
-      readInquiry(form({ ...valid, website: 'https://pizzeria.example' }), 'de'),
+      readInquiry('inquiry', form({ ...valid, website: 'https://pizzeria.example' }), 'de'),
     ).toMatchObject({ ok: true, inquiry: { botSign: undefined } })
   })
 
@@ -165,11 +178,11 @@ describe('readInquiry', () => {
     ['a word joiner', 'Jörg\u2060'],
     ['only a variation selector', '\uFE0F'],
   ])('refuses %s in a name or company, which would hide text in the mail', (_, value) => {
-    expect(readInquiry(form({ ...valid, name: value }), 'de')).toEqual({
+    expect(readInquiry('inquiry', form({ ...valid, name: value }), 'de')).toEqual({
       ok: false,
       reason: 'name',
     })
-    expect(readInquiry(form({ ...valid, company: value }), 'de')).toEqual({
+    expect(readInquiry('inquiry', form({ ...valid, company: value }), 'de')).toEqual({
       ok: false,
       reason: 'company',
     })
@@ -177,7 +190,7 @@ describe('readInquiry', () => {
 
   it('keeps emoji made of several characters in a name (a joiner, a variation selector)', () => {
     for (const name of ['Koch 👨‍🍳', 'Pizza ❤️', 'Team 👩🏽‍🍳'])
-      expect(readInquiry(form({ ...valid, name }), 'de')).toMatchObject({
+      expect(readInquiry('inquiry', form({ ...valid, name }), 'de')).toMatchObject({
         ok: true,
         inquiry: { name },
       })
@@ -185,7 +198,7 @@ describe('readInquiry', () => {
 
   it('refuses a message of nothing a reader sees', () => {
     for (const message of ['\u200B\u200B', '\u3164 \u2800', '\u00A0\u2003\n\u{E0020}'])
-      expect(readInquiry(form({ ...valid, message }), 'de')).toEqual({
+      expect(readInquiry('inquiry', form({ ...valid, message }), 'de')).toEqual({
         ok: false,
         reason: 'message',
       })
@@ -193,7 +206,9 @@ describe('readInquiry', () => {
 
   it('keeps right-to-left text and its marks in the message', () => {
     const message = 'مرحبا \u200Fشكرا'
-    expect(readInquiry(form({ ...valid, message }), 'de')).toMatchObject({ inquiry: { message } })
+    expect(readInquiry('inquiry', form({ ...valid, message }), 'de')).toMatchObject({
+      inquiry: { message },
+    })
   })
 
   it.each(inquiryValueFields.filter((field) => 'limit' in inquiryForm.fields[field]))(
@@ -209,11 +224,13 @@ describe('readInquiry', () => {
           : `${'x'.repeat(padding)}${typed}`
       }
       const limit = 'limit' in declared ? declared.limit : 0
-      expect(readInquiry(form({ ...valid, [field]: padded(limit) }), 'de')).toMatchObject({
+      expect(
+        readInquiry('inquiry', form({ ...valid, [field]: padded(limit) }), 'de'),
+      ).toMatchObject({
         ok: true,
         inquiry: { [field]: padded(limit) },
       })
-      expect(readInquiry(form({ ...valid, [field]: padded(limit + 1) }), 'de')).toEqual({
+      expect(readInquiry('inquiry', form({ ...valid, [field]: padded(limit + 1) }), 'de')).toEqual({
         ok: false,
         reason: field,
       })

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { valueOf } from '@/config/forms'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 import {
   restoreInquiryDatabase,
@@ -12,7 +13,12 @@ import {
   unknownNumbersSkip,
 } from '@/server/inquiries/restoreDatabase'
 
-import { sampleInquiry as inquiry } from './sampleInquiry'
+import {
+  sampleInquiry as inquiry,
+  sampleApplication,
+  sampleCallback,
+  sampleInquiry,
+} from './sampleInquiry'
 import { claim, closeLast, closeOpened, filesHolding, newDirectory, open } from './storeFixture'
 
 afterEach(closeOpened)
@@ -138,7 +144,7 @@ describe('a restore, on real SQLite files', () => {
     expect(
       open(directory)
         .all()
-        .map((each) => each.message),
+        .map((each) => valueOf(each, 'message')),
     ).toContain('Nur im alten Ersatz')
     expect(filesHolding(directory, 'Nur im alten Ersatz')).toEqual([databaseFileName])
   })
@@ -159,8 +165,8 @@ describe('a restore, on real SQLite files', () => {
     const report = await restoreInquiryDatabase(backup, directory)
     expect(report.renumbered).toEqual([{ from: 2, to: 3, receivedAt: expect.any(String) }])
     const restored = open(directory)
-    expect(restored.get(2)!.message).toBe('Zwei, nach dem alten Restore')
-    expect(restored.get(3)!.message).toBe('Zwei, vor dem alten Restore')
+    expect(valueOf(restored.get(2)!, 'message')).toBe('Zwei, nach dem alten Restore')
+    expect(valueOf(restored.get(3)!, 'message')).toBe('Zwei, vor dem alten Restore')
     expect(restored.add({ ...inquiry, message: 'Vier' }).id).toBe(4)
   })
 
@@ -191,5 +197,29 @@ describe('a restore, on real SQLite files', () => {
     expect(store.remove(id)).toEqual({ removed: true, erased: true })
     closeLast()
     expect(filesHolding(directory, secret)).toEqual([])
+  })
+
+  it('restores every form’s posts with their form: those in the backup, and those that came after it', async () => {
+    const directory = newDirectory()
+    const store = open(directory)
+    store.add(sampleApplication)
+    closeLast()
+    const backup = await backupOf(directory)
+    const later = open(directory)
+    later.add(sampleCallback)
+    const erased = later.add({ ...sampleApplication, name: 'Bitte löschen' }).id
+    later.remove(erased)
+    closeLast()
+    const report = await restoreInquiryDatabase(backup, directory)
+    expect(report).toMatchObject({ inquiries: 2, carried: { carried: 1 }, erasedAgain: 0 })
+    const restored = open(directory)
+    expect(restored.all().map(({ id, form }) => [id, form])).toEqual([
+      [1, 'application'],
+      [2, 'callback'],
+    ])
+    expect(restored.get(1)).toMatchObject({ phone: sampleApplication.phone })
+    expect(restored.get(2)).toMatchObject({ callTime: sampleCallback.callTime })
+    // The deleted one's number is never given again, whatever its form.
+    expect(restored.add(sampleInquiry).id).toBe(erased + 1)
   })
 })

@@ -3,7 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { sampleInquiry as inquiry } from './sampleInquiry'
+import {
+  sampleInquiry as inquiry,
+  sampleApplication,
+  sampleCallback,
+  sampleInquiry,
+} from './sampleInquiry'
 import { at, claim, closeOpened, minutes, newDirectory, open, start } from './storeFixture'
 
 afterEach(closeOpened)
@@ -62,5 +67,24 @@ describe('erasing inquiries from the store, on a real SQLite file', () => {
     // Once someone has looked at the refused one, it may go.
     store.markSeen([refused], clockAhead)
     expect(store.purgeReceivedBefore(clockAhead, clockAhead)).toMatchObject({ purged: 1 })
+  })
+})
+
+describe('each form’s own retention period', () => {
+  it('deletes the posts of one form only, as the worker does for each form by its days', () => {
+    const store = open(newDirectory())
+    const posts = [sampleInquiry, sampleApplication, sampleCallback].map(
+      (post) => store.add(post, start).id,
+    )
+    for (const id of posts) {
+      claim(store, start)
+      store.recordSent(id, start)
+    }
+    // 20 days on: past a callback's 14 days, within the others' 180.
+    const later = at(start, minutes(20 * 24 * 60))
+    const purged = store.purgeReceivedBefore(at(later, -minutes(14 * 24 * 60)), later, 'callback')
+    expect(purged).toMatchObject({ purged: 1, kept: 0 })
+    expect(store.all().map(({ form }) => form)).toEqual(['inquiry', 'application'])
+    expect(store.erasures.all().map(({ id }) => id)).toEqual([posts[2]])
   })
 })

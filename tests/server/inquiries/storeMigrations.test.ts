@@ -5,14 +5,27 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { formIds, valueFieldsOfForm } from '@/config/forms'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
 import { numberRecordName } from '@/server/inquiries/numberRecord'
+import { columnOf } from '@/server/inquiries/storedInquiries'
 
 import { sampleInquiry } from './sampleInquiry'
 import { closeLast, closeOpened, newDirectory, open } from './storeFixture'
 
 afterEach(closeOpened)
+
+/** The columns of the application's and the callback request's fields, which the fifth release added. */
+const newerFieldColumns = [
+  ...new Set(
+    (['application', 'callback'] as const).flatMap((form) =>
+      valueFieldsOfForm(form).map((field) => columnOf(form, field)),
+    ),
+  ),
+].filter(
+  (column) => !inquiryValueFields.some((field) => inquiryForm.fields[field].column === column),
+)
 
 describe('the store’s schema, migrated on a real SQLite file', () => {
   it('migrates a database of the first release: old rows read, and kept spam stays held', () => {
@@ -44,7 +57,10 @@ describe('the store’s schema, migrated on a real SQLite file', () => {
     closeOpened()
     // Back to the third release's schema: its columns and facts.
     const old = new DatabaseSync(join(directory, databaseFileName))
-    old.exec(`ALTER TABLE inquiries DROP COLUMN received_steady;
+    const formsColumns = ['form', ...newerFieldColumns]
+    old.exec(`DROP INDEX inquiries_by_form;
+      ${formsColumns.map((column) => `ALTER TABLE inquiries DROP COLUMN ${column};`).join('\n')}
+      ALTER TABLE inquiries DROP COLUMN received_steady;
       ALTER TABLE inquiries DROP COLUMN next_attempt_steady;
       ALTER TABLE inquiries DROP COLUMN claimed_until_steady;
       ALTER TABLE inquiries DROP COLUMN interrupted_sends;
@@ -75,18 +91,35 @@ describe('the store’s schema, migrated on a real SQLite file', () => {
     expect(() => open(directory)).toThrow(/schema version 99/)
   })
 
-  it('has a column of its own for every field of the form: text, never null', () => {
-    const store = open(newDirectory())
-    const db = new DatabaseSync(store.path, { readOnly: true })
-    const columns = db.prepare('PRAGMA table_info(inquiries)').all()
-    db.close()
-    const declared = inquiryValueFields.map((field) => inquiryForm.fields[field].column)
-    for (const column of declared)
-      expect(columns, column).toContainEqual(
-        expect.objectContaining({ name: column, type: 'TEXT', notnull: 1 }),
-      )
-    // Each field a column of its own, named as SQL takes it without quotes.
-    expect(new Set(declared).size).toBe(declared.length)
-    for (const column of declared) expect(column).toMatch(/^[a-z][a-z0-9_]*$/)
+  it.each(formIds)(
+    'has a column of its own for every field of the form %s: text, never null',
+    (form) => {
+      const store = open(newDirectory())
+      const db = new DatabaseSync(store.path, { readOnly: true })
+      const columns = db.prepare('PRAGMA table_info(inquiries)').all()
+      db.close()
+      const declared = valueFieldsOfForm(form).map((field) => columnOf(form, field))
+      for (const column of declared)
+        expect(columns, column).toContainEqual(
+          expect.objectContaining({ name: column, type: 'TEXT', notnull: 1 }),
+        )
+      // Each field of a form a column of its own, named as SQL takes it without quotes.
+      expect(new Set(declared).size).toBe(declared.length)
+      for (const column of declared) expect(column).toMatch(/^[a-z][a-z0-9_]*$/)
+    },
+  )
+
+  it('keeps the inquiries of a release before the forms as inquiries of the inquiry form', () => {
+    const directory = newDirectory()
+    open(directory).add(sampleInquiry, new Date('2026-11-01T09:00:00Z'))
+    closeOpened()
+    const old = new DatabaseSync(join(directory, databaseFileName))
+    old.exec(`DROP INDEX inquiries_by_form;
+      ${['form', ...newerFieldColumns].map((column) => `ALTER TABLE inquiries DROP COLUMN ${column};`).join('\n')}
+      PRAGMA user_version = 4;`)
+    old.close()
+    const { consentText, ...typed } = sampleInquiry
+    expect(consentText).toBeTruthy()
+    expect(open(directory).get(1)).toMatchObject(typed)
   })
 })

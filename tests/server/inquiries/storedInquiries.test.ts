@@ -4,11 +4,12 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { formIds, valueFieldsOfForm, valueOf, type FormId } from '@/config/forms'
 import { inquiryForm, inquiryValueFields } from '@/config/inquiryForm'
 import { databaseFileName } from '@/server/inquiries/inquiryStore'
-import { consentTextVersion, duplicateWindowMs } from '@/server/inquiries/storedInquiries'
+import { columnOf, consentTextVersion, duplicateWindowMs } from '@/server/inquiries/storedInquiries'
 
-import { sampleInquiry as inquiry } from './sampleInquiry'
+import { sampleInquiry as inquiry, sampleApplication, sampleCallback } from './sampleInquiry'
 import {
   at,
   claim,
@@ -114,7 +115,7 @@ describe('the inquiries in the store, on a real SQLite file', () => {
       const row = db.prepare('SELECT * FROM inquiries WHERE id = ?').get(id)
       db.close()
       expect(row![inquiryForm.fields[field].column]).toBe(inquiry[field])
-      expect(store.get(id)![field]).toBe(inquiry[field])
+      expect(valueOf(store.get(id)!, field)).toBe(inquiry[field])
     },
   )
 
@@ -128,4 +129,67 @@ describe('the inquiries in the store, on a real SQLite file', () => {
       expect(other.id).not.toBe(first.id)
     },
   )
+})
+
+/** A post of each form, every field filled in. */
+const samples = { inquiry, application: sampleApplication, callback: sampleCallback } as const
+
+describe('every form’s posts in the one store', () => {
+  it.each(formIds)(
+    'stores a post of the form %s with its form, and reads every field back',
+    (form) => {
+      const directory = newDirectory()
+      const sample = samples[form]
+      const { id } = open(directory).add(sample, start)
+      closeLast()
+      const { consentText, ...typed } = sample
+      expect(consentText).not.toBe('')
+      expect(open(directory).get(id)).toMatchObject({ ...typed, id, mailState: 'pending' })
+    },
+  )
+
+  it.each(formIds.flatMap((form) => valueFieldsOfForm(form).map((field) => [form, field])))(
+    'keeps the %s form’s field %s in the column its declaration names for it',
+    (form, field) => {
+      const store = open(newDirectory())
+      const sample = samples[form as FormId]
+      const { id } = store.add(sample, start)
+      const db = new DatabaseSync(store.path, { readOnly: true })
+      const row = db.prepare('SELECT * FROM inquiries WHERE id = ?').get(id)
+      db.close()
+      expect(row!.form).toBe(form)
+      expect(row![columnOf(form as FormId, field)]).toBeTypeOf('string')
+      expect(valueOf(store.get(id)!, field)).toEqual(valueOf(sample, field))
+    },
+  )
+
+  it('takes the same words sent with two forms for two posts, never for a double tap', () => {
+    const store = open(newDirectory())
+    // A restaurant owner asks for a call back, then the same name and number arrive as an
+    // application: the columns they share hold the same words.
+    const callback = store.add(
+      { ...sampleCallback, name: 'Kim Berg', phone: '030 555 0199' },
+      start,
+    )
+    const application = store.add(
+      { ...sampleApplication, name: 'Kim Berg', phone: '030 555 0199' },
+      at(start, 1000),
+    )
+    expect(application).toMatchObject({ duplicate: false, repeats: undefined })
+    expect(application.id).toBe(callback.id + 1)
+    // The same callback request again is one.
+    expect(
+      store.add({ ...sampleCallback, name: 'Kim Berg', phone: '030 555 0199' }, at(start, 2000)),
+    ).toEqual({ id: callback.id, duplicate: true, repeats: undefined })
+  })
+
+  it('numbers every form’s posts together: a number names one post of one form', () => {
+    const store = open(newDirectory())
+    const ids = formIds.map((form, index) => store.add(samples[form], at(start, index)).id)
+    expect(ids).toEqual([1, 2, 3])
+    expect(store.all().map(({ id, form }) => [id, form])).toEqual(
+      formIds.map((form, index) => [index + 1, form]),
+    )
+    expect(store.countsByForm()).toEqual({ inquiry: 1, application: 1, callback: 1 })
+  })
 })

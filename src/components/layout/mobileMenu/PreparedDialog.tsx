@@ -9,6 +9,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type MouseEvent,
   type ReactNode,
@@ -70,6 +71,7 @@ export function PreparedDialog({
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
+  const appRuns = useAppRuns()
   const toggle = useRef<HTMLButtonElement>(null)
   const [Dialog, setDialog] = useState<ComponentType<LoadedDialogProps> | null>(null)
   const [contentBuilt, setContentBuilt] = useState(false)
@@ -176,7 +178,8 @@ export function PreparedDialog({
       <button
         ref={toggle}
         type="button"
-        aria-expanded={open}
+        // Before the app the browser says whether the plain copy is open (HTML forbids both).
+        aria-expanded={appRuns ? open : undefined}
         aria-haspopup="dialog"
         // Before the app, the browser shows the plain copy at once (src/enhance/loader.ts).
         popoverTarget={fallbackId}
@@ -209,6 +212,17 @@ export function PreparedDialog({
         </Dialog>
       ) : null}
     </>
+  )
+}
+
+const neverChanges = () => () => {}
+
+/** False in prerendered HTML and while the app hydrates it, true from the render after. */
+function useAppRuns(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
   )
 }
 

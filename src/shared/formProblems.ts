@@ -1,10 +1,10 @@
 import type { FieldDeclaration, FieldKind } from '@/config/fieldKinds'
-import type { InquiryRefusal } from '@/config/inquiry'
-import { inquiryForm, type InquiryField } from '@/config/inquiryForm'
-import type { TranslationFunctions } from '@/shared/i18n'
+import { forms, type FormId } from '@/config/forms'
+import type { FormRefusal } from '@/config/inquiry'
+import type { FormTexts } from '@/shared/formTexts'
 
 /** The app's own reason on top of the server's: no answer came (offline, or none within the limit). */
-export type InquiryProblem = InquiryRefusal | 'noConnection'
+export type FormProblem<F extends FormId = FormId> = FormRefusal<F> | 'noConnection'
 
 /** What each kind's refusal may say of its declaration: a text's limit, a number's range. */
 const problemValues: {
@@ -24,15 +24,19 @@ const problemValues: {
 const valuesOf = <K extends FieldKind>(declared: FieldDeclaration<K>) =>
   problemValues[declared.kind](declared)
 
-const isField = (problem: InquiryProblem): problem is InquiryField =>
-  Object.hasOwn(inquiryForm.fields, problem)
-
-/** What a visitor reads about why an inquiry was not sent, with the field's limits filled in. */
-export function inquiryProblemText(
-  problems: TranslationFunctions['contact']['form']['problems'],
-  problem: InquiryProblem,
+/**
+ * What a visitor reads about why a form was not sent, in the form's words (`texts`, its
+ * FormTexts), with the field's limits filled in.
+ */
+export function problemText<F extends FormId>(
+  form: F,
+  texts: FormTexts<F>,
+  problem: FormProblem<F>,
 ): string {
+  const fields: Record<string, FieldDeclaration> = forms[form].fields
   // Each text takes the values its words name, of those its field's kind offers.
-  const text = problems[problem] as (values: Record<string, number>) => string
-  return text(isField(problem) ? valuesOf(inquiryForm.fields[problem]) : {})
+  const text = (
+    texts.problems as Record<FormProblem<F>, (values: Record<string, number>) => string>
+  )[problem]
+  return text(Object.hasOwn(fields, problem) ? valuesOf(fields[problem]!) : {})
 }
