@@ -621,7 +621,7 @@ const de = {
     languageStorage: {
       title: 'Speicherung Ihrer Sprachwahl',
       storageAndCookie:
-        'Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers und in einem Cookie ({cookies:string}), damit die Seite beim nächsten Aufruf gleich in dieser Sprache erscheint. Der Name des Cookies nennt die gewählte Sprache; sonst enthält es nichts, es wird nur an diese Website gesendet und läuft nach {days:number} Tagen ab. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können beides jederzeit in Ihren Browsereinstellungen löschen. Weitere Cookies setzt diese Website nicht, und sie verwendet keine Analyse- oder Tracking-Dienste.',
+        'Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers und in einem Cookie ({cookies:string}), damit die Seite beim nächsten Aufruf gleich in dieser Sprache erscheint. Der Name des Cookies nennt die gewählte Sprache; sonst enthält es nichts, es wird nur an diese Website gesendet und läuft nach {days:number}\u00a0Tagen ab. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG) und enthält keine personenbezogenen Daten. Sie können beides jederzeit in Ihren Browsereinstellungen löschen. Weitere Cookies setzt diese Website nicht, und sie verwendet keine Analyse- oder Tracking-Dienste.',
       or: 'oder',
     },
     complaint: {
@@ -949,9 +949,9 @@ const de = {
     vehicles: { bike: 'Fahrrad', escooter: 'E-Scooter', car: 'Auto' },
     employment: { fullTime: 'Vollzeit', partTime: 'Teilzeit', minijob: 'Minijob' },
     pay: {
-      hour: '{amount:string} € pro Stunde',
-      shift: '{amount:string} € pro Schicht',
-      delivery: '{amount:string} € pro Lieferung',
+      hour: '{amount:string}\u00a0€ pro Stunde',
+      shift: '{amount:string}\u00a0€ pro Schicht',
+      delivery: '{amount:string}\u00a0€ pro Lieferung',
     },
     decimalSeparator: ',',
     or: 'oder',

@@ -584,7 +584,7 @@ const en = {
     languageStorage: {
       title: 'Storing your language choice',
       storageAndCookie:
-        'When you switch the language of this website, we save your choice in your browser’s local storage and in a cookie ({cookies}) so that the site opens in that language straight away next time. The cookie’s name says which language you chose; it holds nothing else, is sent only to this website and expires after {days} days. This is strictly necessary for the service you asked for (Section 25(2) No. 2 TDDDG) and contains no personal data. You can delete both at any time in your browser settings. This website sets no other cookies and uses no analytics or tracking services.',
+        'When you switch the language of this website, we save your choice in your browser’s local storage and in a cookie ({cookies}) so that the site opens in that language straight away next time. The cookie’s name says which language you chose; it holds nothing else, is sent only to this website and expires after {days}\u00a0days. This is strictly necessary for the service you asked for (Section\u00a025(2) No.\u00a02 TDDDG) and contains no personal data. You can delete both at any time in your browser settings. This website sets no other cookies and uses no analytics or tracking services.',
       or: 'or',
     },
     complaint: {

@@ -3,7 +3,7 @@
  * What keeps a reader's line together: a number and its unit (`48 Stunden`), a section sign or an
  * abbreviation and what it cites (`§ 1`, `Art. 6`, `lit. f`) stand on one line, joined by a
  * non-breaking space in the dictionaries. Only the texts the pages show: the forms' mails are text a
- * mail program wraps. The language choice's section is another change's.
+ * mail program wraps.
  */
 import { describe, expect, it } from 'vitest'
 
@@ -13,10 +13,7 @@ import { formIds, forms } from '@/config/forms'
 
 type Dictionary = { [key: string]: string | Dictionary }
 
-const notOnPages: string[] = [
-  ...formIds.map((form) => forms[form].mail.texts),
-  'privacy.languageStorage',
-]
+const notOnPages: string[] = formIds.map((form) => forms[form].mail.texts)
 
 /** Every text of a dictionary with its key path, but those the pages do not show. */
 function pageTexts(dictionary: Dictionary, prefix = ''): [path: string, text: string][] {
