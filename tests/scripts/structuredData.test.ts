@@ -183,7 +183,7 @@ describe('the JobPosting of a job', () => {
       currency: 'EUR',
       value: { '@type': 'QuantitativeValue', value: bike!.pay!.amount, unitText: 'HOUR' },
     })
-    expect(posting.description).toContain('<li>Bezahlung: 15 € pro Stunde</li>')
+    expect(posting.description).toContain('<li>Bezahlung: 15\u00a0€ pro Stunde</li>')
   })
 
   it('writes the end of a day in German time, summer time from the last Sunday of March to that of October', () => {

@@ -283,7 +283,7 @@ describe('the language choice in the privacy policy', () => {
     for (const language of ['de', 'en'] as const) {
       const text = await policyText(language, example)
       for (const each of languages) expect(text, language).toContain(languageCookieName(each))
-      expect(text, language).toMatch(new RegExp(`\\b${languageCookieDays} (Tagen|days)\\b`))
+      expect(text, language).toMatch(new RegExp(`\\b${languageCookieDays}\\u00a0(Tagen|days)\\b`))
       expect(text, language).not.toMatch(/setzt keine Cookies|sets no cookies/)
     }
   })
