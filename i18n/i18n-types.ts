@@ -1744,7 +1744,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​n​n​ ​S​i​e​ ​d​i​e​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​w​e​c​h​s​e​l​n​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​I​h​r​e​ ​W​a​h​l​ ​i​m​ ​l​o​k​a​l​e​n​ ​S​p​e​i​c​h​e​r​ ​I​h​r​e​s​ ​B​r​o​w​s​e​r​s​ ​u​n​d​ ​i​n​ ​e​i​n​e​m​ ​C​o​o​k​i​e​ ​(​{​c​o​o​k​i​e​s​}​)​,​ ​d​a​m​i​t​ ​d​i​e​ ​S​e​i​t​e​ ​b​e​i​m​ ​n​ä​c​h​s​t​e​n​ ​A​u​f​r​u​f​ ​g​l​e​i​c​h​ ​i​n​ ​d​i​e​s​e​r​ ​S​p​r​a​c​h​e​ ​e​r​s​c​h​e​i​n​t​.​ ​D​e​r​ ​N​a​m​e​ ​d​e​s​ ​C​o​o​k​i​e​s​ ​n​e​n​n​t​ ​d​i​e​ ​g​e​w​ä​h​l​t​e​ ​S​p​r​a​c​h​e​;​ ​s​o​n​s​t​ ​e​n​t​h​ä​l​t​ ​e​s​ ​n​i​c​h​t​s​,​ ​e​s​ ​w​i​r​d​ ​n​u​r​ ​a​n​ ​d​i​e​s​e​ ​W​e​b​s​i​t​e​ ​g​e​s​e​n​d​e​t​ ​u​n​d​ ​l​ä​u​f​t​ ​n​a​c​h​ ​{​d​a​y​s​}​ ​T​a​g​e​n​ ​a​b​.​ ​D​i​e​s​e​ ​S​p​e​i​c​h​e​r​u​n​g​ ​i​s​t​ ​f​ü​r​ ​d​e​n​ ​v​o​n​ ​I​h​n​e​n​ ​g​e​w​ü​n​s​c​h​t​e​n​ ​D​i​e​n​s​t​ ​u​n​b​e​d​i​n​g​t​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​(​§​ ​2​5​ ​A​b​s​.​ ​2​ ​N​r​.​ ​2​ ​T​D​D​D​G​)​ ​u​n​d​ ​e​n​t​h​ä​l​t​ ​k​e​i​n​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​b​e​i​d​e​s​ ​j​e​d​e​r​z​e​i​t​ ​i​n​ ​I​h​r​e​n​ ​B​r​o​w​s​e​r​e​i​n​s​t​e​l​l​u​n​g​e​n​ ​l​ö​s​c​h​e​n​.​ ​W​e​i​t​e​r​e​ ​C​o​o​k​i​e​s​ ​s​e​t​z​t​ ​d​i​e​s​e​ ​W​e​b​s​i​t​e​ ​n​i​c​h​t​,​ ​u​n​d​ ​s​i​e​ ​v​e​r​w​e​n​d​e​t​ ​k​e​i​n​e​ ​A​n​a​l​y​s​e​-​ ​o​d​e​r​ ​T​r​a​c​k​i​n​g​-​D​i​e​n​s​t​e​.
+			 * W​e​n​n​ ​S​i​e​ ​d​i​e​ ​S​p​r​a​c​h​e​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​w​e​c​h​s​e​l​n​,​ ​s​p​e​i​c​h​e​r​n​ ​w​i​r​ ​I​h​r​e​ ​W​a​h​l​ ​i​m​ ​l​o​k​a​l​e​n​ ​S​p​e​i​c​h​e​r​ ​I​h​r​e​s​ ​B​r​o​w​s​e​r​s​ ​u​n​d​ ​i​n​ ​e​i​n​e​m​ ​C​o​o​k​i​e​ ​(​{​c​o​o​k​i​e​s​}​)​,​ ​d​a​m​i​t​ ​d​i​e​ ​S​e​i​t​e​ ​b​e​i​m​ ​n​ä​c​h​s​t​e​n​ ​A​u​f​r​u​f​ ​g​l​e​i​c​h​ ​i​n​ ​d​i​e​s​e​r​ ​S​p​r​a​c​h​e​ ​e​r​s​c​h​e​i​n​t​.​ ​D​e​r​ ​N​a​m​e​ ​d​e​s​ ​C​o​o​k​i​e​s​ ​n​e​n​n​t​ ​d​i​e​ ​g​e​w​ä​h​l​t​e​ ​S​p​r​a​c​h​e​;​ ​s​o​n​s​t​ ​e​n​t​h​ä​l​t​ ​e​s​ ​n​i​c​h​t​s​,​ ​e​s​ ​w​i​r​d​ ​n​u​r​ ​a​n​ ​d​i​e​s​e​ ​W​e​b​s​i​t​e​ ​g​e​s​e​n​d​e​t​ ​u​n​d​ ​l​ä​u​f​t​ ​n​a​c​h​ ​{​d​a​y​s​}​ ​T​a​g​e​n​ ​a​b​.​ ​D​i​e​s​e​ ​S​p​e​i​c​h​e​r​u​n​g​ ​i​s​t​ ​f​ü​r​ ​d​e​n​ ​v​o​n​ ​I​h​n​e​n​ ​g​e​w​ü​n​s​c​h​t​e​n​ ​D​i​e​n​s​t​ ​u​n​b​e​d​i​n​g​t​ ​e​r​f​o​r​d​e​r​l​i​c​h​ ​(​§​ ​2​5​ ​A​b​s​.​ ​2​ ​N​r​.​ ​2​ ​T​D​D​D​G​)​ ​u​n​d​ ​e​n​t​h​ä​l​t​ ​k​e​i​n​e​ ​p​e​r​s​o​n​e​n​b​e​z​o​g​e​n​e​n​ ​D​a​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​b​e​i​d​e​s​ ​j​e​d​e​r​z​e​i​t​ ​i​n​ ​I​h​r​e​n​ ​B​r​o​w​s​e​r​e​i​n​s​t​e​l​l​u​n​g​e​n​ ​l​ö​s​c​h​e​n​.​ ​W​e​i​t​e​r​e​ ​C​o​o​k​i​e​s​ ​s​e​t​z​t​ ​d​i​e​s​e​ ​W​e​b​s​i​t​e​ ​n​i​c​h​t​,​ ​u​n​d​ ​s​i​e​ ​v​e​r​w​e​n​d​e​t​ ​k​e​i​n​e​ ​A​n​a​l​y​s​e​-​ ​o​d​e​r​ ​T​r​a​c​k​i​n​g​-​D​i​e​n​s​t​e​.
 			 * @param {string} cookies
 			 * @param {number} days
 			 */
@@ -2779,17 +2779,17 @@ type RootTranslation = {
 		}
 		pay: {
 			/**
-			 * {​a​m​o​u​n​t​}​ ​€​ ​p​r​o​ ​S​t​u​n​d​e
+			 * {​a​m​o​u​n​t​}​ ​€​ ​p​r​o​ ​S​t​u​n​d​e
 			 * @param {string} amount
 			 */
 			hour: RequiredParams<'amount'>
 			/**
-			 * {​a​m​o​u​n​t​}​ ​€​ ​p​r​o​ ​S​c​h​i​c​h​t
+			 * {​a​m​o​u​n​t​}​ ​€​ ​p​r​o​ ​S​c​h​i​c​h​t
 			 * @param {string} amount
 			 */
 			shift: RequiredParams<'amount'>
 			/**
-			 * {​a​m​o​u​n​t​}​ ​€​ ​p​r​o​ ​L​i​e​f​e​r​u​n​g
+			 * {​a​m​o​u​n​t​}​ ​€​ ​p​r​o​ ​L​i​e​f​e​r​u​n​g
 			 * @param {string} amount
 			 */
 			delivery: RequiredParams<'amount'>
@@ -4497,7 +4497,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers und in einem Cookie ({cookies}), damit die Seite beim nächsten Aufruf gleich in dieser Sprache erscheint. Der Name des Cookies nennt die gewählte Sprache; sonst enthält es nichts, es wird nur an diese Website gesendet und läuft nach {days} Tagen ab. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können beides jederzeit in Ihren Browsereinstellungen löschen. Weitere Cookies setzt diese Website nicht, und sie verwendet keine Analyse- oder Tracking-Dienste.
+			 * Wenn Sie die Sprache der Website wechseln, speichern wir Ihre Wahl im lokalen Speicher Ihres Browsers und in einem Cookie ({cookies}), damit die Seite beim nächsten Aufruf gleich in dieser Sprache erscheint. Der Name des Cookies nennt die gewählte Sprache; sonst enthält es nichts, es wird nur an diese Website gesendet und läuft nach {days} Tagen ab. Diese Speicherung ist für den von Ihnen gewünschten Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und enthält keine personenbezogenen Daten. Sie können beides jederzeit in Ihren Browsereinstellungen löschen. Weitere Cookies setzt diese Website nicht, und sie verwendet keine Analyse- oder Tracking-Dienste.
 			 */
 			storageAndCookie: (arg: { cookies: string, days: number }) => LocalizedString
 			/**
@@ -5461,15 +5461,15 @@ export type TranslationFunctions = {
 		}
 		pay: {
 			/**
-			 * {amount} € pro Stunde
+			 * {amount} € pro Stunde
 			 */
 			hour: (arg: { amount: string }) => LocalizedString
 			/**
-			 * {amount} € pro Schicht
+			 * {amount} € pro Schicht
 			 */
 			shift: (arg: { amount: string }) => LocalizedString
 			/**
-			 * {amount} € pro Lieferung
+			 * {amount} € pro Lieferung
 			 */
 			delivery: (arg: { amount: string }) => LocalizedString
 		}
