@@ -27,18 +27,16 @@ import { axeViolations } from './support/axe'
 import { expectVisibleFocus, tabThroughCheckingFocus } from './support/focus'
 import { untilScrollingStops } from './support/locators'
 import { startSiteServer, type OwnServer } from './support/ownServer'
-import { languages, texts, withLang, type Language } from './support/site'
+import { dayFromToday, languages, texts, withLang, type Language } from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.use({ reducedMotion: 'reduce' })
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const [bikeJob, , carJob] = example.jobs! as [Job, Job, Job]
-const bike: Job = { ...bikeJob, datePosted: day(-10), validThrough: day(10) }
-const car: Job = { ...carJob, datePosted: day(-3), validThrough: day(20) }
+const bike: Job = { ...bikeJob, datePosted: dayFromToday(-10), validThrough: dayFromToday(10) }
+const car: Job = { ...carJob, datePosted: dayFromToday(-3), validThrough: dayFromToday(20) }
 const data: CompanyData = { ...example, jobs: [bike, car] }
 
 /** Each form's mailbox at the company. */
@@ -56,7 +54,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000)
   const site = copyProjectWithExample()
   writeCompanyData(site, data)
-  const build = buildForProduction(site, { VITE_BUILD_DATE: day(0) })
+  const build = buildForProduction(site, { VITE_BUILD_DATE: dayFromToday(0) })
   expect(build.status, build.stderr).toBe(0)
   smtp = await startSmtpSink(0)
   server = await startSiteServer(site, { SMTP_URL: smtp.url, ...mailboxes })
@@ -89,7 +87,7 @@ function applicant(who: string) {
     email: `${who.toLowerCase()}@kurier.example`,
     phone: '0151 23456789',
     availability: 'Mo–Fr ab 17 Uhr, am Wochenende ganztags',
-    earliestStart: day(7),
+    earliestStart: dayFromToday(7),
     languages: 'Deutsch, Türkisch, Englisch',
     message: 'Ich fahre seit drei Jahren Kurier.\nEigenes Lastenrad vorhanden.',
   }

@@ -27,23 +27,25 @@ import { openPage } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expectVisibleFocus, tabThroughCheckingFocus, tabUntilFocused } from './support/focus'
 import { startSiteServer, type OwnServer } from './support/ownServer'
-import { languages, texts, withLang, type Language } from './support/site'
+import { dayFromToday, languages, texts, withLang, type Language } from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.use({ reducedMotion: 'reduce' })
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-const today = day(0)
+const today = dayFromToday(0)
 /** The visitor's clock at noon on a day, so that the day is the same in every time zone nearby. */
-const noonOf = (offset: number) => new Date(`${day(offset)}T12:00:00`)
+const noonOf = (offset: number) => new Date(`${dayFromToday(offset)}T12:00:00`)
 
 const [bikeJob, scooterJob, carJob] = example.jobs!
-const bike: Job = { ...bikeJob!, datePosted: day(-10), validThrough: day(10) }
-const scooter: Job = { ...scooterJob!, datePosted: day(-30), validThrough: day(-1) }
-const car: Job = { ...carJob!, datePosted: day(-3), validThrough: day(20) }
+const bike: Job = { ...bikeJob!, datePosted: dayFromToday(-10), validThrough: dayFromToday(10) }
+const scooter: Job = {
+  ...scooterJob!,
+  datePosted: dayFromToday(-30),
+  validThrough: dayFromToday(-1),
+}
+const car: Job = { ...carJob!, datePosted: dayFromToday(-3), validThrough: dayFromToday(20) }
 const data: CompanyData = { ...example, jobs: [bike, scooter, car] }
 const openJobs = [bike, car]
 
@@ -75,7 +77,7 @@ async function jsonLdOfType(page: Page, type: string): Promise<Record<string, un
 test('the build names the job whose last day has passed, and that alone', () => {
   const leftOut = build.stderr.split('\n').filter((line) => line.startsWith('Left out: '))
   expect(leftOut).toEqual([
-    `Left out: src/config/company.ts: jobs[1]: "${scooter.id}" closed on ${day(-1)} (validThrough): left out of the jobs page, the sitemap and search engines; its page says it is closed. Remove the job, or give it a new last day`,
+    `Left out: src/config/company.ts: jobs[1]: "${scooter.id}" closed on ${dayFromToday(-1)} (validThrough): left out of the jobs page, the sitemap and search engines; its page says it is closed. Remove the job, or give it a new last day`,
   ])
 })
 

@@ -145,3 +145,7 @@ export const consentText = (language: Language) =>
 
 /** The form's one success text, German in every language. */
 export const successMessage = texts.de.contact.form.success()
+
+/** The day `offset` days from today (UTC), written as the company data writes dates. */
+export const dayFromToday = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -32,5 +32,10 @@ export function formatLongDate(date: Date, dates: TranslationFunctions['dates'])
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** The time of day on the visitor's clock, 24-hour (`09:05`): when a form of theirs arrived. */
-export const clockTimeOf = (date: Date) =>
-  `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`
+const clockTimeOf = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`
+
+/** The day and the time a form arrived, as a confirmation's `receivedAt` text takes them. */
+export const dateAndTimeOf = (date: Date, dates: TranslationFunctions['dates']) => ({
+  date: formatLongDate(date, dates),
+  time: clockTimeOf(date),
+})

@@ -1,7 +1,7 @@
 import { company } from '@/config/company'
 import { PhoneLink } from '@/components/ui/ContactLink'
 import { useTranslations } from '@/app/useLanguage'
-import { clockTimeOf, formatLongDate } from '@/shared/longDate'
+import { dateAndTimeOf } from '@/shared/longDate'
 
 import type { SentForm } from './DeclaredForm'
 
@@ -19,10 +19,7 @@ export function ApplicationConfirmation({ sent }: { sent?: SentForm }) {
       <p className="font-semibold text-slate-900">{confirmation.arrived()}</p>
       {sent ? (
         <p>
-          {confirmation.receivedAt({
-            date: formatLongDate(sent.receivedAt, t.dates),
-            time: clockTimeOf(sent.receivedAt),
-          })}{' '}
+          {confirmation.receivedAt(dateAndTimeOf(sent.receivedAt, t.dates))}{' '}
           {confirmation.callYou({ phone: sent.values.phone ?? '' })}
         </p>
       ) : (

@@ -2,7 +2,7 @@ import { company } from '@/config/company'
 import { PhoneLink } from '@/components/ui/ContactLink'
 import { useAnswerPromiseOrSoon } from '@/app/availability'
 import { useTranslations } from '@/app/useLanguage'
-import { clockTimeOf, formatLongDate } from '@/shared/longDate'
+import { dateAndTimeOf } from '@/shared/longDate'
 
 import type { SentForm } from './DeclaredForm'
 
@@ -21,10 +21,7 @@ export function InquiryConfirmation({ sent }: { sent?: SentForm }) {
       <p className="font-semibold text-slate-900">{confirmation.arrived()}</p>
       {sent ? (
         <p>
-          {confirmation.receivedAt({
-            date: formatLongDate(sent.receivedAt, t.dates),
-            time: clockTimeOf(sent.receivedAt),
-          })}{' '}
+          {confirmation.receivedAt(dateAndTimeOf(sent.receivedAt, t.dates))}{' '}
           {confirmation.replyTo({ name: sent.values.name ?? '', email: sent.values.email ?? '' })}
         </p>
       ) : null}
