@@ -11,7 +11,7 @@ import { Header } from '@/components/layout/Header'
 import { PageChangeAnnouncer } from '@/components/layout/PageChangeAnnouncer'
 import { mainContentId, SkipLink } from '@/components/layout/SkipLink'
 import { NotFound } from '@/components/pages/NotFound'
-import { useLanguage } from '@/app/useLanguage'
+import { useDocumentLanguage } from '@/app/useLanguage'
 import { usePrepareWhileReading } from '@/app/usePrepareWhileReading'
 import { prepareTranslators } from '@/shared/i18n'
 import { defaultLanguage, validateLanguageSearch } from '@/shared/language'
@@ -48,7 +48,7 @@ export const Route = createRootRoute({
 
 /** The whole document, so that prerendering and hydration agree on `<html lang>` and `<head>`. */
 function RootDocument() {
-  const language = useLanguage()
+  const language = useDocumentLanguage()
   // The other language's texts are built while the visitor reads, not at the first switch.
   usePrepareWhileReading(prepareTranslators)
   return (
