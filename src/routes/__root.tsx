@@ -5,6 +5,7 @@ import {
   retainSearchParams,
   Scripts,
 } from '@tanstack/react-router'
+import { memo } from 'react'
 
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -56,22 +57,32 @@ function RootDocument() {
       <head>
         <HeadContent />
       </head>
-      <body>
-        <div className="flex min-h-dvh flex-col">
-          <SkipLink />
-          <Header />
-          <main
-            id={mainContentId}
-            tabIndex={-1}
-            className="flex-1 pt-16 outline-none max-lg:no-app:peer-target:pt-0"
-          >
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
-        <PageChangeAnnouncer />
-        <Scripts />
-      </body>
+      <PageBody />
     </html>
   )
 }
+
+/**
+ * Memoised: a change of the document's language renders `<html>` again, not the page. Each part
+ * of the page follows the language itself, and has shown the new one since the switch was tapped.
+ */
+const PageBody = memo(function PageBody() {
+  return (
+    <body>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header />
+        <main
+          id={mainContentId}
+          tabIndex={-1}
+          className="flex-1 pt-16 outline-none max-lg:no-app:peer-target:pt-0"
+        >
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <PageChangeAnnouncer />
+      <Scripts />
+    </body>
+  )
+})
