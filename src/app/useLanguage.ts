@@ -46,13 +46,18 @@ export function useDocumentLanguage(): Language {
 const noSwitch = () => undefined
 
 function useResolvedLanguage(readSwitch: () => Language | undefined): Language {
-  const addressLanguage = useAddressLanguage()
+  // The router's selection counts the switch too: when `?lang` then comes to say the same, no
+  // part of the page renders again for it (docs/performance.md, 2026-11-29).
+  const switchedOrAddressed = useSearch({
+    strict: false,
+    select: (search) => readSwitch() ?? search.lang,
+  })
   return useSyncExternalStore(
     subscribeToLanguageChanges,
     // Storage is read only when the address names no language: a first read can block for
     // milliseconds, and a valid `?lang` wins anyway.
-    () => readSwitch() ?? addressLanguage ?? resolveLanguage(undefined, readStoredLanguage()),
-    () => resolveLanguage(addressLanguage, undefined),
+    () => readSwitch() ?? switchedOrAddressed ?? resolveLanguage(undefined, readStoredLanguage()),
+    () => resolveLanguage(switchedOrAddressed, undefined),
   )
 }
 
