@@ -23,23 +23,41 @@ export function useAddressLanguage(): Language | undefined {
 }
 
 /**
- * The page's language: `?lang`, else the stored preference, else the default. The store is read
- * through the resolved language, so that storing a choice the address already overrides (as a
- * language switch does, just before it changes `?lang`) re-renders nothing. During server
- * rendering and hydration there is no stored preference, so the first client render matches the
- * prerendered HTML; React then re-renders with the stored value.
+ * The page's language: a switch in progress, else `?lang`, else the stored preference, else the
+ * default. The store is read through the resolved language, so that storing a choice the address
+ * already overrides (as a language switch does, just before it changes `?lang`) re-renders
+ * nothing. During server rendering and hydration there is no stored preference, so the first
+ * client render matches the prerendered HTML; React then re-renders with the stored value.
  */
 export function useLanguage(): Language {
-  const addressLanguage = useAddressLanguage()
+  return useResolvedLanguage(readSwitchingLanguage)
+}
+
+/**
+ * The document's language (`<html lang>`): the page's, except that it follows a switch once
+ * `?lang` says it, after the frame that shows the new texts. A change of the root's `lang`
+ * restyles and lays out the whole page again, which would otherwise double the tap's work on a
+ * phone (docs/performance.md, 2026-11-29).
+ */
+export function useDocumentLanguage(): Language {
+  return useResolvedLanguage(noSwitch)
+}
+
+const noSwitch = () => undefined
+
+function useResolvedLanguage(readSwitch: () => Language | undefined): Language {
+  // The router's selection counts the switch too: when `?lang` then comes to say the same, no
+  // part of the page renders again for it (docs/performance.md, 2026-11-29).
+  const switchedOrAddressed = useSearch({
+    strict: false,
+    select: (search) => readSwitch() ?? search.lang,
+  })
   return useSyncExternalStore(
     subscribeToLanguageChanges,
     // Storage is read only when the address names no language: a first read can block for
     // milliseconds, and a valid `?lang` wins anyway.
-    () =>
-      readSwitchingLanguage() ??
-      addressLanguage ??
-      resolveLanguage(undefined, readStoredLanguage()),
-    () => resolveLanguage(addressLanguage, undefined),
+    () => readSwitch() ?? switchedOrAddressed ?? resolveLanguage(undefined, readStoredLanguage()),
+    () => resolveLanguage(switchedOrAddressed, undefined),
   )
 }
 

@@ -5,13 +5,14 @@ import {
   retainSearchParams,
   Scripts,
 } from '@tanstack/react-router'
+import { memo } from 'react'
 
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { PageChangeAnnouncer } from '@/components/layout/PageChangeAnnouncer'
 import { mainContentId, SkipLink } from '@/components/layout/SkipLink'
 import { NotFound } from '@/components/pages/NotFound'
-import { useLanguage } from '@/app/useLanguage'
+import { useDocumentLanguage } from '@/app/useLanguage'
 import { usePrepareWhileReading } from '@/app/usePrepareWhileReading'
 import { prepareTranslators } from '@/shared/i18n'
 import { defaultLanguage, validateLanguageSearch } from '@/shared/language'
@@ -48,7 +49,7 @@ export const Route = createRootRoute({
 
 /** The whole document, so that prerendering and hydration agree on `<html lang>` and `<head>`. */
 function RootDocument() {
-  const language = useLanguage()
+  const language = useDocumentLanguage()
   // The other language's texts are built while the visitor reads, not at the first switch.
   usePrepareWhileReading(prepareTranslators)
   return (
@@ -56,22 +57,32 @@ function RootDocument() {
       <head>
         <HeadContent />
       </head>
-      <body>
-        <div className="flex min-h-dvh flex-col">
-          <SkipLink />
-          <Header />
-          <main
-            id={mainContentId}
-            tabIndex={-1}
-            className="flex-1 pt-16 outline-none max-lg:no-app:peer-target:pt-0"
-          >
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
-        <PageChangeAnnouncer />
-        <Scripts />
-      </body>
+      <PageBody />
     </html>
   )
 }
+
+/**
+ * Memoised: a change of the document's language renders `<html>` again, not the page. Each part
+ * of the page follows the language itself, and has shown the new one since the switch was tapped.
+ */
+const PageBody = memo(function PageBody() {
+  return (
+    <body>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header />
+        <main
+          id={mainContentId}
+          tabIndex={-1}
+          className="flex-1 pt-16 outline-none max-lg:no-app:peer-target:pt-0"
+        >
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <PageChangeAnnouncer />
+      <Scripts />
+    </body>
+  )
+})

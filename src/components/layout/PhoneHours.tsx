@@ -14,8 +14,9 @@ export function PhoneHours({ className }: { className?: string }) {
   return (
     <p className={className}>
       {t.hours()}{' '}
+      {/* Keyed by place: each group stays the same element when the language changes. */}
       {weeklyHoursEntries(company.phoneHours, t).map((entry, index) => (
-        <Fragment key={entry}>
+        <Fragment key={index}>
           {index > 0 ? ', ' : null}
           <span className="whitespace-nowrap">{entry}</span>
         </Fragment>

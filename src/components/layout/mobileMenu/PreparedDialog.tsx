@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { runOncePageHydrated, runWhenIdle } from '@/app/schedule'
+import { runAfterNextPaint, runOncePageHydrated, runWhenIdle } from '@/app/schedule'
 import { usePrepareWhileReading } from '@/app/usePrepareWhileReading'
 import { dataAttribute, fallbackHrefKey } from '@/enhance/contract'
 
@@ -258,7 +258,13 @@ export function DialogPanel({ className, children }: { className?: string; child
     if (open) onShown()
   }, [open, onShown])
   const closeOnLink = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) close()
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+    if (!link) return
+    // A link to this page in another language changes it in place (the language switch): the
+    // new language is painted first, the dialog closes after that frame, since its closing
+    // restyles the whole page as it stops being inert (docs/performance.md, 2026-11-29).
+    if (link.hasAttribute('hreflang')) runAfterNextPaint(close)
+    else close()
   }
   return (
     // Caught on the way down: a router link prevents the click's default, after which Headless UI
