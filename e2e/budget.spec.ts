@@ -16,7 +16,7 @@ const budgetsKb = {
   firstLoad: { script: 2, stylesheet: 10 },
   // Room for small changes, not for another library; the figures and what raised them are in
   // docs/performance.md (both languages' dictionaries travel with the app).
-  withApp: { script: 150, stylesheet: 10 },
+  withApp: { script: 152, stylesheet: 10 },
 }
 
 type Totals = { script: number; stylesheet: number }
