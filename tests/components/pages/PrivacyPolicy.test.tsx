@@ -44,6 +44,16 @@ async function policyText(language: 'de' | 'en', data: CompanyData) {
 }
 
 const usa = { country: 'USA', safeguard: 'EU-US Data Privacy Framework' }
+/** The example served by Netlify: a host without the Node server, so without forms. */
+const exampleOnNetlify: CompanyData = {
+  ...example,
+  hosting: {
+    setup: 'netlify',
+    provider: 'Netlify, Inc., San Francisco',
+    processesDataIn: usa,
+    providerLogDays: 30,
+  },
+}
 /** The example with its mail provider processing data `where`. */
 const mailIn = (where: DataLocation, data: CompanyData = example): CompanyData => ({
   ...data,
@@ -99,15 +109,7 @@ describe('what the privacy policy says about third countries', () => {
   })
 
   it('names each provider’s own transfer: a host on Netlify without inquiries, a server of its own with them', async () => {
-    const onNetlify = mailIn(usa, {
-      ...example,
-      hosting: {
-        setup: 'netlify',
-        provider: 'Netlify, Inc., San Francisco',
-        processesDataIn: usa,
-        providerLogDays: 30,
-      },
-    })
+    const onNetlify = mailIn(usa, exampleOnNetlify)
     const t = en.privacy.transfer
     const text = await policyText('en', onNetlify)
     expect(text).toContain(
@@ -193,16 +195,7 @@ describe('the form’s required fields in the privacy policy (Art. 13 (2) (e) GD
   )
 
   it('names them only where the site takes inquiries', async () => {
-    const onNetlify: CompanyData = {
-      ...example,
-      hosting: {
-        setup: 'netlify',
-        provider: 'Netlify, Inc., San Francisco',
-        processesDataIn: usa,
-        providerLogDays: 30,
-      },
-    }
-    expect(await policyText('en', onNetlify)).not.toContain('does, however, need')
+    expect(await policyText('en', exampleOnNetlify)).not.toContain('does, however, need')
   })
 
   it('takes them from the declaration the form marks and the server enforces', async () => {
@@ -263,16 +256,7 @@ describe('what the privacy policy says about applications and callback requests'
   )
 
   it('says the forms take nothing on a host without the Node server', async () => {
-    const onNetlify: CompanyData = {
-      ...example,
-      hosting: {
-        setup: 'netlify',
-        provider: 'Netlify, Inc., San Francisco',
-        processesDataIn: usa,
-        providerLogDays: 30,
-      },
-    }
-    const text = await policyText('en', onNetlify)
+    const text = await policyText('en', exampleOnNetlify)
     for (const form of ['application', 'callback'] as const)
       expect(text).toContain(translators.en.privacy[forms[form].privacySection].notTaken())
   })
