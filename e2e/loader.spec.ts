@@ -358,6 +358,29 @@ test('the language switch tapped before the other language has come waits for th
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 })
 
+test('a FAQ answer shown before the app has hydrated stays shown when the language is switched', async ({
+  page,
+}) => {
+  const letAppThrough = await slowAppDownload(page)
+  const fetched = otherLanguageFetched(page, '/services?lang=en')
+  await page.goto(withLang('/services', 'de'))
+  await fetched
+  await faqButton(page, 'de', 1).click()
+  await languageSwitchLink(page, 'de', 'en').click()
+
+  await expect(faqAnswer(page, 'en', 1)).toBeVisible()
+  await expect(faqButton(page, 'en', 1)).toHaveAttribute('aria-expanded', 'true')
+  await expect(faqAnswer(page, 'en', 0)).toBeHidden()
+  expect(await isHydrated(page)).toBe(false)
+  letAppThrough()
+
+  await waitUntilHydrated(page)
+  await expect(faqAnswer(page, 'en', 1)).toBeVisible()
+  // The app holds the same state: its next tap closes the answer.
+  await faqButton(page, 'en', 1).click()
+  await expect(faqAnswer(page, 'en', 1)).toBeHidden()
+})
+
 test('text typed before the app has hydrated stays when the language is switched', async ({
   page,
 }) => {
