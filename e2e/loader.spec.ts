@@ -381,6 +381,26 @@ test('a FAQ answer shown before the app has hydrated stays shown when the langua
   await expect(faqAnswer(page, 'en', 1)).toBeHidden()
 })
 
+test('a visitor whose browser asks to save data is not sent the other language ahead', async ({
+  page,
+}) => {
+  // Chromium's Data Saver is gone; its signal, `navigator.connection.saveData`, is what the loader reads.
+  await page.addInitScript(() => {
+    const { connection } = navigator as Navigator & { connection: object }
+    Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true })
+  })
+  const fetches: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') fetches.push(request.url())
+  })
+  await page.goto(withLang('/about', 'de'))
+  await waitUntilHydrated(page)
+  expect(fetches).toEqual([])
+  // The switch works as ever, by the app.
+  await languageSwitchLink(page, 'de', 'en').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.about.header.title())
+})
+
 test('text typed before the app has hydrated stays when the language is switched', async ({
   page,
 }) => {
