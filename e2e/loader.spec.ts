@@ -2,13 +2,13 @@
  * The loader (src/enhance/loader.ts): a page requests nothing but its stylesheet before it has
  * loaded, then prepares the app while the visitor reads; what the visitor does before the app has
  * hydrated is not lost: a FAQ answer and the menu show at once, other clicks are held (shown as
- * busy, counted once) and replayed with the app's behaviour, typed text stays, and without the app
- * links still work.
+ * busy, counted once) and replayed with the app's behaviour, the language switch shows the other
+ * language at once, typed text stays, and without the app links still work.
  */
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 
-import { languageStorageKey } from '@/shared/language'
+import { languageStorageKey, type Language } from '@/shared/language'
 
 import { isHydrated, waitUntilHydrated } from './support/app'
 import {
@@ -22,7 +22,7 @@ import {
   menuToggle,
   sampleInquiry,
 } from './support/locators'
-import { texts, withLang } from './support/site'
+import { pageMeta, texts, withLang } from './support/site'
 import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 
@@ -41,6 +41,24 @@ async function slowAppDownload(page: Page): Promise<() => void> {
   })
   return release
 }
+
+/** Resolves once the page in the other language, which the loader fetches ahead, has come. */
+const otherLanguageFetched = (page: Page, address: string) =>
+  page.waitForResponse(
+    (response) => response.request().resourceType() === 'fetch' && response.url().endsWith(address),
+  )
+
+/** Keeps the loader's fetch of the other language's page from coming, so that a tap on the switch waits. */
+const holdOtherLanguageFetch = (page: Page) =>
+  page.route(/\?lang=/, async (route) => {
+    // Left unanswered: the page stays on its way.
+    if (route.request().resourceType() !== 'fetch') await route.continue()
+  })
+
+const languageSwitchLink = (page: Page, pageLanguage: Language, item: Language) =>
+  page
+    .getByRole('list', { name: texts[pageLanguage].languageSwitch.label() })
+    .getByRole('link', { name: languageItemName(pageLanguage, item), exact: true })
 
 // Smooth scrolling would make each click wait for the scroll, eating into the loader's 3 s for held
 // clicks: reduced motion turns it off.
@@ -227,12 +245,39 @@ test.describe('the mobile menu before the app has hydrated', () => {
     await expect(plainMenu(page)).toBeHidden()
   })
 
-  test('a choice in the plain menu waits for the app, then closes the menu as the app follows it', async ({
+  test('a language chosen in the plain menu is shown at once, the menu closed as the app closes it', async ({
     page,
   }) => {
     const letAppThrough = await slowAppDownload(page)
+    const fetched = otherLanguageFetched(page, '/about?lang=en')
     await page.goto(withLang('/about', 'de'))
+    await fetched
     const historyLength = await page.evaluate(() => history.length)
+    await menuToggle(page, 'de').click()
+    await plainMenu(page)
+      .getByRole('link', { name: languageItemName('de', 'en'), exact: true })
+      .click()
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.about.header.title())
+    await expect(page).toHaveURL(/\/about\?lang=en$/)
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    await expect(plainMenu(page)).toBeHidden()
+    await expect(menuToggle(page, 'en')).toBeFocused()
+    expect(await isHydrated(page)).toBe(false)
+    letAppThrough()
+
+    await waitUntilHydrated(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(menuCloseButton(page, 'en')).toBeHidden()
+    await expect(menuToggle(page, 'en')).toBeFocused()
+  })
+
+  test('a choice in the plain menu before the other language has come waits for the app', async ({
+    page,
+  }) => {
+    await holdOtherLanguageFetch(page)
+    const letAppThrough = await slowAppDownload(page)
+    await page.goto(withLang('/about', 'de'))
     await menuToggle(page, 'de').click()
     const english = plainMenu(page).getByRole('link', {
       name: languageItemName('de', 'en'),
@@ -244,9 +289,7 @@ test.describe('the mobile menu before the app has hydrated', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page).toHaveURL(/\/about\?lang=en$/)
-    expect(await page.evaluate(() => history.length)).toBe(historyLength)
     await expect(plainMenu(page)).toBeHidden()
-    await expect(menuCloseButton(page, 'en')).toBeHidden()
     await expect(menuToggle(page, 'en')).toBeFocused()
   })
 
@@ -268,21 +311,113 @@ test.describe('the mobile menu before the app has hydrated', () => {
   })
 })
 
-test('a language switch clicked before the app has hydrated adds no history entry', async ({
+test('the language switch tapped before the app has hydrated shows the other language at once, as the app would', async ({
   page,
 }) => {
   const letAppThrough = await slowAppDownload(page)
+  const fetched = otherLanguageFetched(page, '/about?lang=en')
+  await page.goto(withLang('/about', 'de'))
+  await fetched
+  const historyLength = await page.evaluate(() => history.length)
+  await languageSwitchLink(page, 'de', 'en').click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.about.header.title())
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveTitle(pageMeta('about', 'en').title)
+  await expect(page).toHaveURL(/\/about\?lang=en$/)
+  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+  expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe('en')
+  await expect(languageSwitchLink(page, 'en', 'en')).toBeFocused()
+  await expect(languageSwitchLink(page, 'en', 'en')).toHaveAttribute('aria-current', 'true')
+  expect(await isHydrated(page)).toBe(false)
+  letAppThrough()
+
+  // The app hydrates the page in its new language (a mismatch would be a console error) and runs it.
+  await waitUntilHydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.about.header.title())
+  await languageSwitchLink(page, 'en', 'de').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.about.header.title())
+  await expect(page).toHaveURL(/\/about\?lang=de$/)
+  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+})
+
+test('the language switch tapped before the other language has come waits for the app, and adds no history entry', async ({
+  page,
+}) => {
+  await holdOtherLanguageFetch(page)
+  const letAppThrough = await slowAppDownload(page)
   await page.goto(withLang('/about', 'de'))
   const historyLength = await page.evaluate(() => history.length)
-  await page
-    .getByRole('list', { name: texts.de.languageSwitch.label() })
-    .getByRole('link', { name: languageItemName('de', 'en'), exact: true })
-    .click()
+  const english = languageSwitchLink(page, 'de', 'en')
+  await english.click()
+  await expect(english).toHaveAttribute('aria-busy', 'true')
   letAppThrough()
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page).toHaveURL(/\/about\?lang=en$/)
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
+})
+
+test('a FAQ answer shown before the app has hydrated stays shown when the language is switched', async ({
+  page,
+}) => {
+  const letAppThrough = await slowAppDownload(page)
+  const fetched = otherLanguageFetched(page, '/services?lang=en')
+  await page.goto(withLang('/services', 'de'))
+  await fetched
+  await faqButton(page, 'de', 1).click()
+  await languageSwitchLink(page, 'de', 'en').click()
+
+  await expect(faqAnswer(page, 'en', 1)).toBeVisible()
+  await expect(faqButton(page, 'en', 1)).toHaveAttribute('aria-expanded', 'true')
+  await expect(faqAnswer(page, 'en', 0)).toBeHidden()
+  expect(await isHydrated(page)).toBe(false)
+  letAppThrough()
+
+  await waitUntilHydrated(page)
+  await expect(faqAnswer(page, 'en', 1)).toBeVisible()
+  // The app holds the same state: its next tap closes the answer.
+  await faqButton(page, 'en', 1).click()
+  await expect(faqAnswer(page, 'en', 1)).toBeHidden()
+})
+
+test('a visitor whose browser asks to save data is not sent the other language ahead', async ({
+  page,
+}) => {
+  // Chromium's Data Saver is gone; its signal, `navigator.connection.saveData`, is what the loader reads.
+  await page.addInitScript(() => {
+    const { connection } = navigator as Navigator & { connection: object }
+    Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true })
+  })
+  const fetches: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') fetches.push(request.url())
+  })
+  await page.goto(withLang('/about', 'de'))
+  await waitUntilHydrated(page)
+  expect(fetches).toEqual([])
+  // The switch works as ever, by the app.
+  await languageSwitchLink(page, 'de', 'en').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.about.header.title())
+})
+
+test('text typed before the app has hydrated stays when the language is switched', async ({
+  page,
+}) => {
+  const letAppThrough = await slowAppDownload(page)
+  const fetched = otherLanguageFetched(page, '/contact?lang=de')
+  await page.goto(withLang('/contact', 'en'))
+  await fetched
+  await fillContactForm(page, 'en')
+  await languageSwitchLink(page, 'en', 'de').click()
+  // Not exchanged for the other language's empty form: held until the app switches it.
+  await expect(languageSwitchLink(page, 'en', 'de')).toHaveAttribute('aria-busy', 'true')
+  letAppThrough()
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  const form = contactForm(page, 'de')
+  await expect(form.name).toHaveValue(sampleInquiry.name)
+  await expect(form.message).toHaveValue(sampleInquiry.message)
 })
 
 test('text typed before the app has hydrated is kept and can be sent', async ({ page }) => {

@@ -24,6 +24,12 @@
  *   `data-toggles`) shows or hides it, one such element at a time; once the page has hydrated,
  *   the app takes over what is still shown (the button is clicked again; the app's menu opens in
  *   the popover's place unless a choice made in it, replayed, closed it);
+ * - switches the language before the app has started hydrating, as the app would: while the app
+ *   is prepared it fetches this page in the language switch's other languages, and a tap on the
+ *   switch shows that page in place of this one (its `<head>` and `<body>`), replaces the address
+ *   and stores the choice; focus and a FAQ answer it has shown stay. The app then hydrates the page
+ *   in its new language. Where that page has not come, text has been typed (which the page must
+ *   keep) or the app is already hydrating, the tap is held like any other (below);
  * - holds any other click on a button or an internal link that comes before the app has hydrated:
  *   the control shows and announces that it is working, repeated clicks on it count once, and the
  *   click is replayed with the app's behaviour once the page has hydrated;
@@ -74,7 +80,9 @@ const paintReportLimitMs = 2000
   const root = document.documentElement
   // What the prerender step wrote onto this script's tag (src/publish/pageHead.ts).
   const data: Partial<LoaderScriptData> = document.currentScript?.dataset ?? {}
-  const { entry, busyText, defaultLanguage, languageStorageKey = '', languageQuery = '$^' } = data
+  const loaderScript = document.currentScript
+  const { entry, defaultLanguage, languageStorageKey = '', languageQuery = '$^' } = data
+  let { busyText } = data
   if (!entry) return
   /** A list of addresses, written separated by spaces. */
   const list = (key: keyof LoaderScriptData) => (data[key] ?? '').split(' ').filter(Boolean)
@@ -125,6 +133,16 @@ const paintReportLimitMs = 2000
     } catch {
       // Cookies blocked: this fallback keeps applying the stored choice.
     }
+  }
+
+  /** Stores a choice as the app's switch does (src/shared/language.ts). */
+  function storeLanguage(language: string) {
+    try {
+      window.localStorage.setItem(languageStorageKey, language)
+    } catch {
+      // Storage blocked: the cookie and the address still say it.
+    }
+    keepCookieInStep(language)
   }
 
   /** The same address in `language`. */
@@ -191,14 +209,15 @@ const paintReportLimitMs = 2000
   }
 
   const announceBusy = () => {
-    if (status || !busyText || !document.body) return
+    const text = busyText
+    if (status || !text || !document.body) return
     status = document.createElement('div')
     status.setAttribute('role', 'status')
     status.dataset[loaderStatusKey] = ''
     status.className = 'sr-only'
     document.body.append(status)
     // Filled after insertion, so that screen readers announce it as a change.
-    setTimeout(() => status && (status.textContent = busyText), 50)
+    setTimeout(() => status && (status.textContent = text), 50)
   }
 
   /** Ends the holding of clicks, and returns the held ones still in the page. */
@@ -217,6 +236,108 @@ const paintReportLimitMs = 2000
     element.toggleAttribute(shownEarlyAttribute, shown)
     control.setAttribute('aria-expanded', String(shown))
   }
+
+  /** This page in another language, fetched while the app is prepared, by address. */
+  const pagesInOtherLanguages = new Map<string, Promise<Document | undefined>>()
+
+  /**
+   * Fetches and parses this page in each other language the switch offers: a few kilobytes, after
+   * the first paint, unless the visitor asks to save data. Only an answer with this page's own
+   * status will do (a not-found page's other language is a not-found page too).
+   */
+  function fetchOtherLanguages() {
+    if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const status = navigation?.responseStatus || 200
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
+      const { href, pathname, hreflang } = link
+      if (pathname !== window.location.pathname || hreflang === root.lang) continue
+      if (pagesInOtherLanguages.has(href)) continue
+      pagesInOtherLanguages.set(
+        href,
+        fetch(href)
+          .then(async (response) =>
+            response.status === status && response.headers.get('content-type')?.includes('html')
+              ? new DOMParser().parseFromString(await response.text(), 'text/html')
+              : undefined,
+          )
+          .catch(() => undefined),
+      )
+    }
+  }
+
+  /** Whether a form field holds what the visitor typed or chose. */
+  const edited = (field: Element) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)
+        ? field.checked !== field.defaultChecked
+        : (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue
+
+  /**
+   * Shows `page`, this page in the language `link` (the switch) leads to, in place of this one;
+   * returns whether it did. Only before the app reads the address and renders (it then hydrates the
+   * page shown), only without typed text, and only if both heads came with the same elements in
+   * the same order (those that differ are exchanged, so the stylesheet stays).
+   */
+  function showPage(page: Document, link: HTMLAnchorElement): boolean {
+    const next = [...page.head.children]
+    // What the loader has added (the app's modules) follows what the page came with.
+    const current = [...document.head.children].slice(0, next.length)
+    if (
+      root.dataset[appStateKey] !== appLoading ||
+      [...document.querySelectorAll('input, textarea, select')].some(edited) ||
+      current.some((element, index) => element.tagName !== next[index]?.tagName)
+    )
+      return false
+    const switchLinks = [...document.querySelectorAll('a[hreflang]')]
+    const linkIndex = switchLinks.indexOf(link)
+    const menu = link.closest('[popover]')
+    const hadFocus = link.contains(document.activeElement)
+    const scrolled = window.scrollY
+    current.forEach((element, index) => {
+      const replacement = next[index] as HTMLElement
+      if (element === loaderScript) busyText = replacement.dataset.busyText
+      else if (!element.isEqualNode(replacement)) element.replaceWith(replacement)
+    })
+    root.lang = page.documentElement.lang
+    document.body.replaceWith(page.body)
+    window.scrollTo(0, scrolled)
+    window.history.replaceState(null, '', link.href)
+    storeLanguage(link.hreflang)
+    // Focus where the app leaves it: on the menu's toggle, which a choice in it closes, or on the
+    // switch.
+    const focusTarget = menu
+      ? document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`)
+      : hadFocus
+        ? document.querySelectorAll<HTMLElement>('a[hreflang]')[linkIndex]
+        : undefined
+    focusTarget?.focus()
+    // A FAQ answer shown stays shown.
+    if (shownEarly) {
+      const { id } = shownEarly[0]
+      const answer = document.getElementById(id)
+      const control = [...document.querySelectorAll('button')].find(
+        (button) => button.dataset[togglesKey] === id,
+      )
+      shownEarly = answer && control ? [answer, control] : undefined
+      if (shownEarly) setShown(...shownEarly, true)
+    }
+    return true
+  }
+
+  /** Shows the other language's page for a held tap on the switch, once it has come. */
+  const switchEarly = (link: HTMLAnchorElement) =>
+    void pagesInOtherLanguages.get(link.href)?.then((page) => {
+      if (settled || !page || !heldClicks.has(link) || !showPage(page, link)) return
+      pagesInOtherLanguages.delete(link.href)
+      heldClicks.delete(link)
+      status?.remove()
+      status = undefined
+      if (heldClicks.size) return
+      clearTimeout(holdTimer)
+      holdTimer = undefined
+    })
 
   const holdClick = (event: MouseEvent) => {
     const heldKey = opensElsewhereKeys.split(' ').some((key) => event[key as keyof MouseEvent])
@@ -242,6 +363,7 @@ const paintReportLimitMs = 2000
     element.setAttribute('aria-busy', 'true')
     announceBusy()
     holdTimer ??= setTimeout(fallBackToPlainHtml, appStartLimitMs)
+    if (element instanceof HTMLAnchorElement) switchEarly(element)
   }
 
   const appHydrated = () => {
@@ -349,6 +471,7 @@ const paintReportLimitMs = 2000
   function start() {
     if (started) return
     started = true
+    fetchOtherLanguages()
     const wideFrom = getComputedStyle(root).getPropertyValue(wideScreenWidthProperty)
     startApp(!window.matchMedia(`(min-width: ${wideFrom})`).matches).then(
       appHydrated,
