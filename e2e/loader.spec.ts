@@ -42,11 +42,26 @@ async function slowAppDownload(page: Page): Promise<() => void> {
   return release
 }
 
-/** Resolves once the page in the other language, which the loader fetches ahead, has come. */
-const otherLanguageFetched = (page: Page, address: string) =>
-  page.waitForResponse(
-    (response) => response.request().resourceType() === 'fetch' && response.url().endsWith(address),
+/**
+ * Opens `path` in `language` with the app held back (see {@link slowAppDownload}), and resolves
+ * once the loader has fetched the page in `other`, which a tap on the switch then shows at once.
+ */
+async function openWithOtherLanguage(
+  page: Page,
+  path: string,
+  language: Language,
+  other: Language,
+): Promise<() => void> {
+  const letAppThrough = await slowAppDownload(page)
+  const fetched = page.waitForResponse(
+    (response) =>
+      response.request().resourceType() === 'fetch' &&
+      response.url().endsWith(withLang(path, other)),
   )
+  await page.goto(withLang(path, language))
+  await fetched
+  return letAppThrough
+}
 
 /** Keeps the loader's fetch of the other language's page from coming, so that a tap on the switch waits. */
 const holdOtherLanguageFetch = (page: Page) =>
@@ -248,10 +263,7 @@ test.describe('the mobile menu before the app has hydrated', () => {
   test('a language chosen in the plain menu is shown at once, the menu closed as the app closes it', async ({
     page,
   }) => {
-    const letAppThrough = await slowAppDownload(page)
-    const fetched = otherLanguageFetched(page, '/about?lang=en')
-    await page.goto(withLang('/about', 'de'))
-    await fetched
+    const letAppThrough = await openWithOtherLanguage(page, '/about', 'de', 'en')
     const historyLength = await page.evaluate(() => history.length)
     await menuToggle(page, 'de').click()
     await plainMenu(page)
@@ -314,10 +326,7 @@ test.describe('the mobile menu before the app has hydrated', () => {
 test('the language switch tapped before the app has hydrated shows the other language at once, as the app would', async ({
   page,
 }) => {
-  const letAppThrough = await slowAppDownload(page)
-  const fetched = otherLanguageFetched(page, '/about?lang=en')
-  await page.goto(withLang('/about', 'de'))
-  await fetched
+  const letAppThrough = await openWithOtherLanguage(page, '/about', 'de', 'en')
   const historyLength = await page.evaluate(() => history.length)
   await languageSwitchLink(page, 'de', 'en').click()
 
@@ -361,10 +370,7 @@ test('the language switch tapped before the other language has come waits for th
 test('a FAQ answer shown before the app has hydrated stays shown when the language is switched', async ({
   page,
 }) => {
-  const letAppThrough = await slowAppDownload(page)
-  const fetched = otherLanguageFetched(page, '/services?lang=en')
-  await page.goto(withLang('/services', 'de'))
-  await fetched
+  const letAppThrough = await openWithOtherLanguage(page, '/services', 'de', 'en')
   await faqButton(page, 'de', 1).click()
   await languageSwitchLink(page, 'de', 'en').click()
 
@@ -404,10 +410,7 @@ test('a visitor whose browser asks to save data is not sent the other language a
 test('text typed before the app has hydrated stays when the language is switched', async ({
   page,
 }) => {
-  const letAppThrough = await slowAppDownload(page)
-  const fetched = otherLanguageFetched(page, '/contact?lang=de')
-  await page.goto(withLang('/contact', 'en'))
-  await fetched
+  const letAppThrough = await openWithOtherLanguage(page, '/contact', 'en', 'de')
   await fillContactForm(page, 'en')
   await languageSwitchLink(page, 'en', 'de').click()
   // Not exchanged for the other language's empty form: held until the app switches it.

@@ -79,8 +79,8 @@ const paintReportLimitMs = 2000
 ;(() => {
   const root = document.documentElement
   // What the prerender step wrote onto this script's tag (src/publish/pageHead.ts).
-  const data: Partial<LoaderScriptData> = document.currentScript?.dataset ?? {}
   const loaderScript = document.currentScript
+  const data: Partial<LoaderScriptData> = loaderScript?.dataset ?? {}
   const { entry, defaultLanguage, languageStorageKey = '', languageQuery = '$^' } = data
   let { busyText } = data
   if (!entry) return
@@ -290,8 +290,7 @@ const paintReportLimitMs = 2000
       current.some((element, index) => element.tagName !== next[index]?.tagName)
     )
       return false
-    const switchLinks = [...document.querySelectorAll('a[hreflang]')]
-    const linkIndex = switchLinks.indexOf(link)
+    const linkIndex = [...document.querySelectorAll('a[hreflang]')].indexOf(link)
     const menu = link.closest('[popover]')
     const hadFocus = link.contains(document.activeElement)
     const scrolled = window.scrollY
