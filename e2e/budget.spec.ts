@@ -1,7 +1,7 @@
 /**
  * Byte budgets (bytes, not timings), gzip-compressed as they travel. First load is what `/`
  * downloads until its load event: the inline loader is its only JavaScript, and the budget is
- * the loader's (3 kB; a script requested before the load event would exceed it). The app, which
+ * the loader's (3.5 kB; a script requested before the load event would exceed it). The app, which
  * the loader fetches after that while the visitor reads, has a guard of its own, so that it
  * cannot grow unnoticed (BENCHMARK.md has the breakdown).
  */
@@ -13,7 +13,7 @@ import { languages, withLang } from './support/site'
 import { expect, test } from './support/test'
 
 const budgetsKb = {
-  firstLoad: { script: 3, stylesheet: 10 },
+  firstLoad: { script: 3.5, stylesheet: 10 },
   // Room for small changes, not for another library; the figures and what raised them are in
   // docs/performance.md (both languages' dictionaries travel with the app).
   withApp: { script: 152, stylesheet: 10 },

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 
+import { appHydrating, appStateKey, switchedPageTag } from '@/enhance/contract'
 import { languageStorageKey, type Language } from '@/shared/language'
 
 import { isHydrated, waitUntilHydrated } from './support/app'
@@ -27,6 +28,12 @@ import { expect, test } from './support/test'
 import { viewports } from './support/viewports'
 
 const appEntry = /\/assets\/entry-client-[^/]+\.js$/
+
+declare global {
+  /** Set in the page by {@link clickWhileHydrating}. */
+  var clicksWhileHydrating:
+    Promise<{ appState: string | undefined; onSwitchedPage: boolean[] }> | undefined
+}
 
 /**
  * Holds the app's entry back, as a slow network would, so that the visitor acts first; the
@@ -365,6 +372,189 @@ test('the language switch tapped before the other language has come waits for th
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page).toHaveURL(/\/about\?lang=en$/)
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
+})
+
+/**
+ * Opens `path` like {@link openWithOtherLanguage} (and does `before` there), lets the app through
+ * on a CPU slowed down 4 times (the tap benchmark's phone), and clicks, in the page, the `index`th
+ * match of each of `clicks` in turn, a task apart, while the app hydrates: the first as soon as the
+ * app starts, or, `midway`, once React has hydrated the page's first link (it then holds on to the
+ * page's elements). Resolves to how far the app had come at the last click and whether each click was on the page the loader shows
+ * over the hydrating one; the returned `fullSpeed` gives the CPU its speed back.
+ */
+async function clickWhileHydrating(
+  page: Page,
+  path: string,
+  [language, other]: [Language, Language],
+  clicks: { selector: string; index?: number }[],
+  { before, midway = false }: { before?: () => Promise<void>; midway?: boolean } = {},
+) {
+  const letAppThrough = await openWithOtherLanguage(page, path, language, other)
+  await before?.()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const fullSpeed = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  // Set up before the app may come, and kept in the page: a round trip could let it finish first.
+  await page.evaluate(
+    ({ clicks, midway, key, hydrating, switchedPage }) => {
+      globalThis.clicksWhileHydrating = new Promise((resolve) => {
+        const { dataset } = document.documentElement
+        // React's own mark on an element it has hydrated: looked at here only, to tap mid-way.
+        const hydratedByReact = (element: Element | null) =>
+          !!element && Object.keys(element).some((name) => name.startsWith('__reactFiber'))
+        const onSwitchedPage: boolean[] = []
+        const clickInTurn = (next: number) => {
+          const click = clicks[next]
+          if (!click) return resolve({ appState: dataset[key], onSwitchedPage })
+          const element = document.querySelectorAll<HTMLElement>(click.selector)[click.index ?? 0]
+          onSwitchedPage.push(!!element?.closest(switchedPage))
+          element?.click()
+          setTimeout(() => clickInTurn(next + 1))
+        }
+        const waitForMoment = () => {
+          const moment =
+            dataset[key] === hydrating && (!midway || hydratedByReact(document.querySelector('a')))
+          if (moment) clickInTurn(0)
+          else setTimeout(waitForMoment)
+        }
+        waitForMoment()
+      })
+    },
+    { clicks, midway, key: appStateKey, hydrating: appHydrating, switchedPage: switchedPageTag },
+  )
+  letAppThrough()
+  const clicked = await page.evaluate(() => globalThis.clicksWhileHydrating)
+  return { ...clicked, fullSpeed }
+}
+
+/** Records, in the page, how far the app had come when the first heading first read `heading`. */
+const recordAppStateWhenHeadingReads = (page: Page, heading: string) =>
+  page.evaluate(
+    ({ heading, key }) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent !== heading) return
+        document.body.dataset.appStateAtHeading = document.documentElement.dataset[key]
+        observer.disconnect()
+      })
+      observer.observe(document, { subtree: true, childList: true, characterData: true })
+    },
+    { heading, key: appStateKey },
+  )
+
+const appStateAtHeading = (page: Page) =>
+  page.evaluate(() => document.body.dataset.appStateAtHeading)
+
+const switchTo = (language: Language, where = 'header') => ({
+  selector: `${where} a[hreflang="${language}"]`,
+})
+
+test.describe('the language switch tapped while the app hydrates', () => {
+  test('shows the other language at once, and the app then shows the same page', async ({
+    page,
+  }) => {
+    const english = texts.en.about.header.title()
+    let historyLength = 0
+    const { appState, fullSpeed } = await clickWhileHydrating(
+      page,
+      '/about',
+      ['de', 'en'],
+      [switchTo('en')],
+      {
+        midway: true,
+        before: async () => {
+          historyLength = await page.evaluate(() => history.length)
+          await recordAppStateWhenHeadingReads(page, english)
+        },
+      },
+    )
+    expect(appState).toBe(appHydrating)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english)
+    await fullSpeed()
+    await waitUntilHydrated(page)
+    // Shown over the page React was hydrating, before the app had hydrated it.
+    expect(await appStateAtHeading(page)).toBe(appHydrating)
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page).toHaveURL(/\/about\?lang=en$/)
+    await expect(page).toHaveTitle(pageMeta('about', 'en').title)
+    await expect(page.locator(switchedPageTag)).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english)
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe('en')
+    // The app runs the page it shows.
+    await languageSwitchLink(page, 'en', 'de').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.about.header.title())
+  })
+
+  test('keeps focus on the switch, by keyboard', async ({ page }) => {
+    const { appState, fullSpeed } = await clickWhileHydrating(
+      page,
+      '/about',
+      ['de', 'en'],
+      [switchTo('en')],
+      { midway: true, before: () => languageSwitchLink(page, 'de', 'en').focus() },
+    )
+    expect(appState).toBe(appHydrating)
+    await expect(languageSwitchLink(page, 'en', 'en')).toBeFocused()
+    await fullSpeed()
+    await waitUntilHydrated(page)
+    await expect(page.locator(switchedPageTag)).toHaveCount(0)
+    await expect(languageSwitchLink(page, 'en', 'en')).toBeFocused()
+  })
+
+  test('from the plain menu as the app starts, closes it, and focus ends on the app’s menu toggle', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.mobile)
+    const english = texts.en.about.header.title()
+    const { appState, fullSpeed } = await clickWhileHydrating(
+      page,
+      '/about',
+      ['de', 'en'],
+      [switchTo('en', '#menu')],
+      {
+        before: async () => {
+          await menuToggle(page, 'de').click()
+          await recordAppStateWhenHeadingReads(page, english)
+        },
+      },
+    )
+    expect(appState).toBe(appHydrating)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english)
+    await expect(menuToggle(page, 'en')).toBeFocused()
+    await fullSpeed()
+    await waitUntilHydrated(page)
+    expect(await appStateAtHeading(page)).toBe(appHydrating)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator(switchedPageTag)).toHaveCount(0)
+    await expect(menuToggle(page, 'en')).toBeFocused()
+    await expect(menuCloseButton(page, 'en')).toBeHidden()
+    await expect(page.locator('#menu')).toBeHidden()
+  })
+
+  test('a FAQ question tapped on the page shown meanwhile opens in the app’s page', async ({
+    page,
+  }) => {
+    const { appState, onSwitchedPage, fullSpeed } = await clickWhileHydrating(
+      page,
+      '/services',
+      ['de', 'en'],
+      [switchTo('en'), { selector: 'main h3 button', index: 1 }],
+      { midway: true },
+    )
+    expect(appState).toBe(appHydrating)
+    // The question was tapped on the page shown meanwhile: the app's page answers it.
+    expect(onSwitchedPage).toEqual([false, true])
+    await fullSpeed()
+
+    await waitUntilHydrated(page)
+    await expect(page.locator(switchedPageTag)).toHaveCount(0)
+    await expect(faqAnswer(page, 'en', 1)).toBeVisible()
+    await expect(faqButton(page, 'en', 1)).toHaveAttribute('aria-expanded', 'true')
+    await faqButton(page, 'en', 1).click()
+    await expect(faqAnswer(page, 'en', 1)).toBeHidden()
+  })
 })
 
 test('a FAQ answer shown before the app has hydrated stays shown when the language is switched', async ({

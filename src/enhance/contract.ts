@@ -85,6 +85,13 @@ export const expiredLanguageCookieAttributes = '; Path=/; Max-Age=0; SameSite=La
  */
 export const languageRedirectKey = 'languageRedirect'
 
+/**
+ * The element in which the loader shows the page in the other language when the switch is tapped
+ * while the app hydrates (src/enhance/loader.ts): a name no element of the app has, so that React,
+ * hydrating the body, passes over it as it does over what extensions insert.
+ */
+export const switchedPageTag = 'switched-page'
+
 /** The `dataset` key of the status element the loader adds while a click waits for the app. */
 export const loaderStatusKey = 'loaderStatus'
 

@@ -24,12 +24,17 @@
  *   `data-toggles`) shows or hides it, one such element at a time; once the page has hydrated,
  *   the app takes over what is still shown (the button is clicked again; the app's menu opens in
  *   the popover's place unless a choice made in it, replayed, closed it);
- * - switches the language before the app has started hydrating, as the app would: while the app
- *   is prepared it fetches this page in the language switch's other languages, and a tap on the
- *   switch shows that page in place of this one (its `<head>` and `<body>`), replaces the address
- *   and stores the choice; focus and a FAQ answer it has shown stay. The app then hydrates the page
- *   in its new language. Where that page has not come, text has been typed (which the page must
- *   keep) or the app is already hydrating, the tap is held like any other (below);
+ * - switches the language before the app has hydrated, as the app would: while the app is
+ *   prepared it fetches this page in the language switch's other languages, and a tap on the
+ *   switch shows that page in place of this one and stores the choice; focus and a FAQ answer it
+ *   has shown stay. Before the app has started hydrating, the page takes this one's place (its
+ *   `<head>` and `<body>`) and the address is replaced: the app then hydrates the page in its new
+ *   language. While the app hydrates, React holds on to this page's elements: the other page's
+ *   body is shown in an element of its own before this page's content, which is hidden and
+ *   hydrated meanwhile; the tap is replayed once the page has hydrated, and when the app shows the
+ *   new language (it sets `<html lang>`), its page is shown again and the other one goes, focus and
+ *   any tap on it meanwhile passed on to the same place in the app's page. Where that page has not
+ *   come or text has been typed (which the page must keep), the tap is held like any other (below);
  * - holds any other click on a button or an internal link that comes before the app has hydrated:
  *   the control shows and announces that it is working, repeated clicks on it count once, and the
  *   click is replayed with the app's behaviour once the page has hydrated;
@@ -58,25 +63,26 @@ import {
   loaderStatusKey,
   opensElsewhereKeys,
   shownEarlyAttribute,
+  switchedPageTag,
   togglesKey,
   wideScreenWidthProperty,
   type LoaderScriptData,
 } from './contract'
 
-/** How long a held click waits for the app before it acts as plain HTML. */
-const appStartLimitMs = 3000
-/** The latest moment, after the first paint, at which the app is prepared unasked. */
-const idleStartLimitMs = 2000
-/**
- * How long a page waits unpainted for the page in the visitor's stored language: should that never
- * come (the navigation stopped), this one is shown after all.
- */
-const languageRedirectLimitMs = 10_000
-/** How long the loader waits, after the load event, for the first paint to be reported. */
-const paintReportLimitMs = 2000
-
 // One function scope: as a classic script, nothing of it may become a global.
 ;(() => {
+  /** How long a held click waits for the app before it acts as plain HTML. */
+  const appStartLimitMs = 3000
+  /** The latest moment, after the first paint, at which the app is prepared unasked. */
+  const idleStartLimitMs = 2000
+  /**
+   * How long a page waits unpainted for the page in the visitor's stored language: should that never
+   * come (the navigation stopped), this one is shown after all.
+   */
+  const languageRedirectLimitMs = 10_000
+  /** How long the loader waits, after the load event, for the first paint to be reported. */
+  const paintReportLimitMs = 2000
+
   const root = document.documentElement
   // What the prerender step wrote onto this script's tag (src/publish/pageHead.ts).
   const loaderScript = document.currentScript
@@ -275,17 +281,45 @@ const paintReportLimitMs = 2000
         : (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue
 
   /**
+   * The page in the chosen language, shown while the app hydrates this one (see the top): the
+   * element that holds its body, the address it is at, this page's elements hidden meanwhile, and
+   * the buttons and links tapped on it, which their twins in the app's page get.
+   */
+  let switched:
+    | {
+        page: HTMLElement
+        href: string
+        hidden: HTMLElement[]
+        taps: HTMLElement[]
+        timer?: ReturnType<typeof setTimeout>
+      }
+    | undefined
+
+  /** Closes every popover shown (the menu's plain copy). */
+  const closePopovers = () => {
+    for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+      try {
+        popover.hidePopover?.()
+      } catch {
+        // Closed already, where a browser says so by throwing.
+      }
+    }
+  }
+
+  /**
    * Shows `page`, this page in the language `link` (the switch) leads to, in place of this one;
-   * returns whether it did. Only before the app reads the address and renders (it then hydrates the
-   * page shown), only without typed text, and only if both heads came with the same elements in
-   * the same order (those that differ are exchanged, so the stylesheet stays).
+   * returns whether it did. Only before the app has hydrated, only without typed text, and only if
+   * both heads came with the same elements in the same order (before the app has started
+   * hydrating, those that differ are exchanged, so the stylesheet stays).
    */
   function showPage(page: Document, link: HTMLAnchorElement): boolean {
+    const state = root.dataset[appStateKey]
     const next = [...page.head.children]
     // What the loader has added (the app's modules) follows what the page came with.
     const current = [...document.head.children].slice(0, next.length)
     if (
-      root.dataset[appStateKey] !== appLoading ||
+      (state !== appLoading && state !== appHydrating) ||
+      switched ||
       [...document.querySelectorAll('input, textarea, select')].some(edited) ||
       current.some((element, index) => element.tagName !== next[index]?.tagName)
     )
@@ -294,15 +328,17 @@ const paintReportLimitMs = 2000
     const menu = link.closest('[popover]')
     const hadFocus = link.contains(document.activeElement)
     const scrolled = window.scrollY
-    current.forEach((element, index) => {
-      const replacement = next[index] as HTMLElement
-      if (element === loaderScript) busyText = replacement.dataset.busyText
-      else if (!element.isEqualNode(replacement)) element.replaceWith(replacement)
-    })
-    root.lang = page.documentElement.lang
-    document.body.replaceWith(page.body)
+    if (state === appLoading) {
+      current.forEach((element, index) => {
+        const replacement = next[index] as HTMLElement
+        if (element === loaderScript) busyText = replacement.dataset.busyText
+        else if (!element.isEqualNode(replacement)) element.replaceWith(replacement)
+      })
+      root.lang = page.documentElement.lang
+      document.body.replaceWith(page.body)
+      window.history.replaceState(null, '', link.href)
+    } else showOverHydratingPage(page, link.href)
     window.scrollTo(0, scrolled)
-    window.history.replaceState(null, '', link.href)
     storeLanguage(link.hreflang)
     // Focus where the app leaves it: on the menu's toggle, which a choice in it closes, or on the
     // switch.
@@ -312,17 +348,69 @@ const paintReportLimitMs = 2000
         ? document.querySelectorAll<HTMLElement>('a[hreflang]')[linkIndex]
         : undefined
     focusTarget?.focus()
-    // A FAQ answer shown stays shown.
+    // A FAQ answer shown stays shown. Over the hydrating page, the app takes over this page's.
     if (shownEarly) {
       const { id } = shownEarly[0]
       const answer = document.getElementById(id)
       const control = [...document.querySelectorAll('button')].find(
         (button) => button.dataset[togglesKey] === id,
       )
-      shownEarly = answer && control ? [answer, control] : undefined
-      if (shownEarly) setShown(...shownEarly, true)
+      const shown = answer && control ? ([answer, control] as const) : undefined
+      if (shown) setShown(...shown, true)
+      if (!switched) shownEarly = shown && [...shown]
     }
     return true
+  }
+
+  /**
+   * Shows the body of `page` (at `href`) before this page's content, which is hidden: React goes on
+   * hydrating that, and passes over an element it does not know in the body. Once the app sets
+   * `<html lang>` to the page's language, its own page is shown again (see the top).
+   */
+  function showOverHydratingPage(page: Document, href: string) {
+    closePopovers()
+    const shown = document.createElement(switchedPageTag)
+    shown.lang = page.documentElement.lang
+    shown.style.display = 'contents'
+    shown.append(...page.body.childNodes)
+    const hidden = [...document.body.children].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && !element.hidden,
+    )
+    for (const element of hidden) element.hidden = true
+    document.body.prepend(shown)
+    switched = { page: shown, href, hidden, taps: [] }
+    new MutationObserver((_, observer) => {
+      if (root.lang !== shown.lang) return
+      observer.disconnect()
+      showAppPage()
+    }).observe(root, { attributeFilter: ['lang'] })
+  }
+
+  /**
+   * The app shows the chosen language: its page is shown again in place of the page shown over it,
+   * and focus and what was tapped there go to the same elements in the app's page.
+   */
+  function showAppPage() {
+    if (!switched) return
+    const { page, hidden, taps, timer } = switched
+    switched = undefined
+    clearTimeout(timer)
+    const shownElements = [...page.querySelectorAll('*')]
+    const appElements = [...document.body.querySelectorAll('*')].filter(
+      (element) => !page.contains(element),
+    )
+    const twin = (element: Element | null) => {
+      const other = element && appElements[shownElements.indexOf(element)]
+      return other && other.tagName === element.tagName ? (other as HTMLElement) : undefined
+    }
+    const focused = twin(document.activeElement)
+    const tapped = taps.map(twin)
+    const scrolled = window.scrollY
+    for (const element of hidden) element.hidden = false
+    page.remove()
+    window.scrollTo(0, scrolled)
+    focused?.focus({ preventScroll: true })
+    for (const element of tapped) element?.click()
   }
 
   /** Shows the other language's page for a held tap on the switch, once it has come. */
@@ -330,19 +418,38 @@ const paintReportLimitMs = 2000
     void pagesInOtherLanguages.get(link.href)?.then((page) => {
       if (settled || !page || !heldClicks.has(link) || !showPage(page, link)) return
       pagesInOtherLanguages.delete(link.href)
-      heldClicks.delete(link)
       status?.remove()
       status = undefined
+      // Over the hydrating page, the tap is replayed to the app, which switches that page too.
+      if (switched) return
+      heldClicks.delete(link)
       if (heldClicks.size) return
       clearTimeout(holdTimer)
       holdTimer = undefined
     })
 
-  const holdClick = (event: MouseEvent) => {
+  /** The button or link a click is on, if the app would handle it in the page. */
+  const appControlClicked = (event: MouseEvent) => {
     const heldKey = opensElsewhereKeys.split(' ').some((key) => event[key as keyof MouseEvent])
-    if (event.button !== 0 || heldKey) return
+    if (event.button !== 0 || heldKey) return undefined
     const element = event.target instanceof Element ? event.target.closest('a[href], button') : null
-    if (!element || !handledByApp(element)) return
+    return element && handledByApp(element) ? element : undefined
+  }
+
+  /** A tap on the page shown over the hydrating one waits for the app's page, shown as busy. */
+  const holdTapOnSwitchedPage = (event: MouseEvent) => {
+    const element = appControlClicked(event)
+    if (!element || !switched) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (switched.taps.includes(element)) return
+    switched.taps.push(element)
+    element.setAttribute('aria-busy', 'true')
+  }
+
+  const holdClick = (event: MouseEvent) => {
+    const element = appControlClicked(event)
+    if (!element) return
     // A popover (the menu's plain copy) the browser shows and hides itself, at once; what is
     // still shown when the app has hydrated, the app takes over.
     if ((element as Partial<HTMLButtonElement>).popoverTargetElement) return
@@ -375,6 +482,11 @@ const paintReportLimitMs = 2000
       control.click()
     }
     for (const element of held) element.click()
+    // Should the app not come to show the language chosen over it, that page is loaded instead.
+    if (switched) {
+      const { href } = switched
+      switched.timer = setTimeout(() => window.location.assign(href), appStartLimitMs)
+    }
   }
 
   /** The app did not come in time: the page stays plain HTML, and held clicks act natively. */
@@ -389,13 +501,7 @@ const paintReportLimitMs = 2000
       else element.click()
     }
     // The plain page has its menu in its flow: a copy shown over it (a popover) closes.
-    for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
-      try {
-        popover.hidePopover?.()
-      } catch {
-        // Closed already, where a browser says so by throwing.
-      }
-    }
+    closePopovers()
   }
 
   const loadClassicScript = (src: string) =>
@@ -505,10 +611,14 @@ const paintReportLimitMs = 2000
     window.addEventListener(
       type,
       (event) => {
-        if (settled) return
+        const onSwitchedPage =
+          event.target instanceof Node && !!switched?.page.contains(event.target)
+        if (settled && !onSwitchedPage) return
         event.stopPropagation()
         start()
-        if (event.type === 'click') holdClick(event as MouseEvent)
+        if (event.type !== 'click') return
+        if (onSwitchedPage) holdTapOnSwitchedPage(event as MouseEvent)
+        else holdClick(event as MouseEvent)
       },
       // A window's touch and wheel listeners are passive unless declared otherwise: no scroll
       // waits for them.
