@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 
-import { appHydrating, appStateKey, switchedPageTag } from '@/enhance/contract'
+import { appHydrating, appReady, appStateKey, switchedPageTag } from '@/enhance/contract'
 import { languageStorageKey, type Language } from '@/shared/language'
 
 import { isHydrated, waitUntilHydrated } from './support/app'
@@ -30,9 +30,11 @@ import { viewports } from './support/viewports'
 const appEntry = /\/assets\/entry-client-[^/]+\.js$/
 
 declare global {
-  /** Set in the page by {@link clickWhileHydrating}. */
-  var clicksWhileHydrating:
+  // Set in the page by actWhileHydrating (below).
+  var stepsWhileHydrating:
     Promise<{ appState: string | undefined; onSwitchedPage: boolean[] }> | undefined
+  var headingsWhileHydrating: Promise<string[]> | undefined
+  var recordHeadings: (() => void) | undefined
 }
 
 /**
@@ -52,12 +54,14 @@ async function slowAppDownload(page: Page): Promise<() => void> {
 /**
  * Opens `path` in `language` with the app held back (see {@link slowAppDownload}), and resolves
  * once the loader has fetched the page in `other`, which a tap on the switch then shows at once.
+ * `bare`: at the address without `?lang` (in the default language).
  */
 async function openWithOtherLanguage(
   page: Page,
   path: string,
   language: Language,
   other: Language,
+  { bare = false } = {},
 ): Promise<() => void> {
   const letAppThrough = await slowAppDownload(page)
   const fetched = page.waitForResponse(
@@ -65,7 +69,7 @@ async function openWithOtherLanguage(
       response.request().resourceType() === 'fetch' &&
       response.url().endsWith(withLang(path, other)),
   )
-  await page.goto(withLang(path, language))
+  await page.goto(bare ? path : withLang(path, language))
   await fetched
   return letAppThrough
 }
@@ -374,58 +378,100 @@ test('the language switch tapped before the other language has come waits for th
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 })
 
+/** What {@link actWhileHydrating} does in the page: a click, or text typed into a field. */
+type Step = { selector: string; index?: number; type?: string }
+
 /**
  * Opens `path` like {@link openWithOtherLanguage} (and does `before` there), lets the app through
- * on a CPU slowed down 4 times (the tap benchmark's phone), and clicks, in the page, the `index`th
- * match of each of `clicks` in turn, a task apart, while the app hydrates: the first as soon as the
- * app starts, or, `midway`, once React has hydrated the page's first link (it then holds on to the
- * page's elements). Resolves to how far the app had come at the last click and whether each click was on the page the loader shows
- * over the hydrating one; the returned `fullSpeed` gives the CPU its speed back.
+ * on a CPU slowed down 4 times (the tap benchmark's phone), and takes `steps` in the page on the
+ * `index`th match of each selector, while the app hydrates: the first as soon as the app starts,
+ * or, `midway`, once React has hydrated the page's first link (it then holds on to the page's
+ * elements); each next one once the loader shows the other page. Resolves to how far the app had
+ * come after the last step and whether each step was on the page the loader shows over the
+ * hydrating one; the returned `fullSpeed` gives the CPU its speed back. From the first step on,
+ * the page records the first heading's text in every frame, until the app shows its own page
+ * ({@link headingsShown}).
  */
-async function clickWhileHydrating(
+async function actWhileHydrating(
   page: Page,
   path: string,
   [language, other]: [Language, Language],
-  clicks: { selector: string; index?: number }[],
-  { before, midway = false }: { before?: () => Promise<void>; midway?: boolean } = {},
+  steps: Step[],
+  {
+    before,
+    midway = false,
+    bare = false,
+  }: { before?: () => Promise<void>; midway?: boolean; bare?: boolean } = {},
 ) {
-  const letAppThrough = await openWithOtherLanguage(page, path, language, other)
+  const letAppThrough = await openWithOtherLanguage(page, path, language, other, { bare })
   await before?.()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const fullSpeed = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   // Set up before the app may come, and kept in the page: a round trip could let it finish first.
   await page.evaluate(
-    ({ clicks, midway, key, hydrating, switchedPage }) => {
-      globalThis.clicksWhileHydrating = new Promise((resolve) => {
-        const { dataset } = document.documentElement
-        // React's own mark on an element it has hydrated: looked at here only, to tap mid-way.
+    ({ steps, midway, key, hydrating, ready, switchedPage }) => {
+      const { dataset } = document.documentElement
+      const headings: string[] = []
+      globalThis.headingsWhileHydrating = new Promise((resolve) => {
+        const record = () => {
+          const heading = document.querySelector('h1')?.textContent ?? ''
+          if (heading !== headings.at(-1)) headings.push(heading)
+          if (dataset[key] === ready && !document.querySelector(switchedPage)) resolve(headings)
+          else requestAnimationFrame(record)
+        }
+        globalThis.recordHeadings = record
+      })
+      globalThis.stepsWhileHydrating = new Promise((resolve) => {
+        // React's own mark on an element it has hydrated (set as it renders, before it commits):
+        // looked at here only, to act mid-way.
         const hydratedByReact = (element: Element | null) =>
           !!element && Object.keys(element).some((name) => name.startsWith('__reactFiber'))
         const onSwitchedPage: boolean[] = []
-        const clickInTurn = (next: number) => {
-          const click = clicks[next]
-          if (!click) return resolve({ appState: dataset[key], onSwitchedPage })
-          const element = document.querySelectorAll<HTMLElement>(click.selector)[click.index ?? 0]
+        const takeStep = (next: number) => {
+          const step = steps[next]
+          if (!step) return resolve({ appState: dataset[key], onSwitchedPage })
+          if (next > 0 && !document.querySelector(switchedPage) && dataset[key] !== ready) {
+            setTimeout(() => takeStep(next))
+            return
+          }
+          const element = document.querySelectorAll<HTMLInputElement>(step.selector)[
+            step.index ?? 0
+          ]
           onSwitchedPage.push(!!element?.closest(switchedPage))
-          element?.click()
-          setTimeout(() => clickInTurn(next + 1))
+          if (step.type === undefined) element?.click()
+          else if (element) element.value = step.type
+          if (next === 0) requestAnimationFrame(() => globalThis.recordHeadings?.())
+          setTimeout(() => takeStep(next + 1))
         }
         const waitForMoment = () => {
           const moment =
             dataset[key] === hydrating && (!midway || hydratedByReact(document.querySelector('a')))
-          if (moment) clickInTurn(0)
+          if (moment) takeStep(0)
           else setTimeout(waitForMoment)
         }
         waitForMoment()
       })
     },
-    { clicks, midway, key: appStateKey, hydrating: appHydrating, switchedPage: switchedPageTag },
+    {
+      steps,
+      midway,
+      key: appStateKey,
+      hydrating: appHydrating,
+      ready: appReady,
+      switchedPage: switchedPageTag,
+    },
   )
   letAppThrough()
-  const clicked = await page.evaluate(() => globalThis.clicksWhileHydrating)
-  return { ...clicked, fullSpeed }
+  const taken = await page.evaluate(() => globalThis.stepsWhileHydrating)
+  return { ...taken, fullSpeed }
 }
+
+/**
+ * The first heading's texts, in the order the page showed them, from the first frame after the
+ * first step of {@link actWhileHydrating} until the app showed its own page.
+ */
+const headingsShown = (page: Page) => page.evaluate(() => globalThis.headingsWhileHydrating)
 
 /** Records, in the page, how far the app had come when the first heading first read `heading`. */
 const recordAppStateWhenHeadingReads = (page: Page, heading: string) =>
@@ -454,7 +500,7 @@ test.describe('the language switch tapped while the app hydrates', () => {
   }) => {
     const english = texts.en.about.header.title()
     let historyLength = 0
-    const { appState, fullSpeed } = await clickWhileHydrating(
+    const { appState, fullSpeed } = await actWhileHydrating(
       page,
       '/about',
       ['de', 'en'],
@@ -471,8 +517,10 @@ test.describe('the language switch tapped while the app hydrates', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(english)
     await fullSpeed()
     await waitUntilHydrated(page)
-    // Shown over the page React was hydrating, before the app had hydrated it.
+    // Shown over the page React was hydrating, before the app had hydrated it, and never the
+    // other language again.
     expect(await appStateAtHeading(page)).toBe(appHydrating)
+    expect(await headingsShown(page)).toEqual([english])
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page).toHaveURL(/\/about\?lang=en$/)
@@ -487,8 +535,27 @@ test.describe('the language switch tapped while the app hydrates', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.about.header.title())
   })
 
-  test('keeps focus on the switch, by keyboard', async ({ page }) => {
-    const { appState, fullSpeed } = await clickWhileHydrating(
+  test('at an address without ?lang, never shows the old language again', async ({ page }) => {
+    const english = texts.en.about.header.title()
+    const { appState, fullSpeed } = await actWhileHydrating(
+      page,
+      '/about',
+      ['de', 'en'],
+      [switchTo('en')],
+      { midway: true, bare: true },
+    )
+    expect(appState).toBe(appHydrating)
+    await fullSpeed()
+    await waitUntilHydrated(page)
+    expect(await headingsShown(page)).toEqual([english])
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page).toHaveURL(/\/about\?lang=en$/)
+    await expect(page.getByRole('main')).toContainText(texts.en.about.header.title())
+    expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe('en')
+  })
+
+  test('leaves focus on the switch where it had it', async ({ page }) => {
+    const { appState, fullSpeed } = await actWhileHydrating(
       page,
       '/about',
       ['de', 'en'],
@@ -508,7 +575,7 @@ test.describe('the language switch tapped while the app hydrates', () => {
   }) => {
     await page.setViewportSize(viewports.mobile)
     const english = texts.en.about.header.title()
-    const { appState, fullSpeed } = await clickWhileHydrating(
+    const { appState, fullSpeed } = await actWhileHydrating(
       page,
       '/about',
       ['de', 'en'],
@@ -526,6 +593,7 @@ test.describe('the language switch tapped while the app hydrates', () => {
     await fullSpeed()
     await waitUntilHydrated(page)
     expect(await appStateAtHeading(page)).toBe(appHydrating)
+    expect(await headingsShown(page)).toEqual([english])
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator(switchedPageTag)).toHaveCount(0)
     await expect(menuToggle(page, 'en')).toBeFocused()
@@ -536,7 +604,7 @@ test.describe('the language switch tapped while the app hydrates', () => {
   test('a FAQ question tapped on the page shown meanwhile opens in the app’s page', async ({
     page,
   }) => {
-    const { appState, onSwitchedPage, fullSpeed } = await clickWhileHydrating(
+    const { appState, onSwitchedPage, fullSpeed } = await actWhileHydrating(
       page,
       '/services',
       ['de', 'en'],
@@ -554,6 +622,32 @@ test.describe('the language switch tapped while the app hydrates', () => {
     await expect(faqButton(page, 'en', 1)).toHaveAttribute('aria-expanded', 'true')
     await faqButton(page, 'en', 1).click()
     await expect(faqAnswer(page, 'en', 1)).toBeHidden()
+  })
+
+  test('text typed on the page shown meanwhile stays, in the app’s form', async ({ page }) => {
+    const { appState, onSwitchedPage, fullSpeed } = await actWhileHydrating(
+      page,
+      '/contact',
+      ['en', 'de'],
+      [
+        switchTo('de'),
+        { selector: 'form[action^="/api/inquiries"] [name="name"]', type: sampleInquiry.name },
+        {
+          selector: 'form[action^="/api/inquiries"] [name="message"]',
+          type: sampleInquiry.message,
+        },
+      ],
+      { midway: true },
+    )
+    expect(appState).toBe(appHydrating)
+    expect(onSwitchedPage).toEqual([false, true, true])
+    await fullSpeed()
+
+    await waitUntilHydrated(page)
+    await expect(page.locator(switchedPageTag)).toHaveCount(0)
+    const form = contactForm(page, 'de')
+    await expect(form.name).toHaveValue(sampleInquiry.name)
+    await expect(form.message).toHaveValue(sampleInquiry.message)
   })
 })
 

@@ -26,15 +26,16 @@
  *   the popover's place unless a choice made in it, replayed, closed it);
  * - switches the language before the app has hydrated, as the app would: while the app is
  *   prepared it fetches this page in the language switch's other languages, and a tap on the
- *   switch shows that page in place of this one and stores the choice; focus and a FAQ answer it
- *   has shown stay. Before the app has started hydrating, the page takes this one's place (its
- *   `<head>` and `<body>`) and the address is replaced: the app then hydrates the page in its new
- *   language. While the app hydrates, React holds on to this page's elements: the other page's
- *   body is shown in an element of its own before this page's content, which is hidden and
- *   hydrated meanwhile; the tap is replayed once the page has hydrated, and when the app shows the
- *   new language (it sets `<html lang>`), its page is shown again and the other one goes, focus and
- *   any tap on it meanwhile passed on to the same place in the app's page. Where that page has not
- *   come or text has been typed (which the page must keep), the tap is held like any other (below);
+ *   switch shows that page in place of this one; focus and a FAQ answer it has shown stay. Before
+ *   the app has started hydrating, the page takes this one's place (its `<head>` and `<body>`), the
+ *   address is replaced and the choice stored: the app then hydrates the page in its new language.
+ *   While the app hydrates, React holds on to this page's elements: the other page's body is shown
+ *   in an element of its own before this page's content, which is hidden and hydrated meanwhile;
+ *   the tap is replayed once the page has hydrated (the app stores the choice), and when the app
+ *   shows the new language (it sets `<html lang>`), its page is shown again and the other one
+ *   goes, what the visitor typed, focused and tapped on it meanwhile passed on to the same
+ *   controls in the app's page. Where that page has not come or text has been typed (which the
+ *   page must keep), the tap is held like any other (below);
  * - holds any other click on a button or an internal link that comes before the app has hydrated:
  *   the control shows and announces that it is working, repeated clicks on it count once, and the
  *   click is replayed with the app's behaviour once the page has hydrated;
@@ -52,6 +53,7 @@ import {
   appFailed,
   appHydrating,
   appLoading,
+  appReady,
   appStateKey,
   enhancedKey,
   expiredLanguageCookieAttributes,
@@ -282,16 +284,16 @@ import {
 
   /**
    * The page in the chosen language, shown while the app hydrates this one (see the top): the
-   * element that holds its body, the address it is at, this page's elements hidden meanwhile, and
-   * the buttons and links tapped on it, which their twins in the app's page get.
+   * element that holds its body, this page's elements hidden meanwhile, the buttons and links
+   * tapped on it (their twins in the app's page get the taps), and the timer that loads that page
+   * should the app not come to show it.
    */
   let switched:
     | {
-        page: HTMLElement
-        href: string
+        element: HTMLElement
         hidden: HTMLElement[]
         taps: HTMLElement[]
-        timer?: ReturnType<typeof setTimeout>
+        timer: ReturnType<typeof setTimeout>
       }
     | undefined
 
@@ -328,18 +330,22 @@ import {
     const menu = link.closest('[popover]')
     const hadFocus = link.contains(document.activeElement)
     const scrolled = window.scrollY
+    // What a held tap announces, in the new language.
+    busyText =
+      (next[current.indexOf(loaderScript as Element)] as HTMLElement | undefined)?.dataset
+        .busyText ?? busyText
     if (state === appLoading) {
       current.forEach((element, index) => {
         const replacement = next[index] as HTMLElement
-        if (element === loaderScript) busyText = replacement.dataset.busyText
-        else if (!element.isEqualNode(replacement)) element.replaceWith(replacement)
+        if (element !== loaderScript && !element.isEqualNode(replacement))
+          element.replaceWith(replacement)
       })
       root.lang = page.documentElement.lang
       document.body.replaceWith(page.body)
       window.history.replaceState(null, '', link.href)
-    } else showOverHydratingPage(page, link.href)
+      storeLanguage(link.hreflang)
+    } else showOverHydratingPage(page, link)
     window.scrollTo(0, scrolled)
-    storeLanguage(link.hreflang)
     // Focus where the app leaves it: on the menu's toggle, which a choice in it closes, or on the
     // switch.
     const focusTarget = menu
@@ -363,54 +369,74 @@ import {
   }
 
   /**
-   * Shows the body of `page` (at `href`) before this page's content, which is hidden: React goes on
-   * hydrating that, and passes over an element it does not know in the body. Once the app sets
-   * `<html lang>` to the page's language, its own page is shown again (see the top).
+   * Shows the body of `page` (where `link` leads) before this page's content, which is hidden:
+   * React goes on hydrating that, and passes over an element it does not know in the body. The
+   * choice is left to the tap, replayed to the app: stored now, it would have the app render the
+   * new language before it has hydrated the whole page. Once the app has hydrated and set
+   * `<html lang>` to that language, its own page is shown again (see the top); should that not
+   * come within {@link appStartLimitMs}, the page at `link` is loaded instead.
    */
-  function showOverHydratingPage(page: Document, href: string) {
+  function showOverHydratingPage(page: Document, { href, hreflang }: HTMLAnchorElement) {
     closePopovers()
-    const shown = document.createElement(switchedPageTag)
-    shown.lang = page.documentElement.lang
-    shown.style.display = 'contents'
-    shown.append(...page.body.childNodes)
+    const element = document.createElement(switchedPageTag)
+    element.lang = hreflang
+    element.style.display = 'contents'
+    element.append(...page.body.childNodes)
     const hidden = [...document.body.children].filter(
-      (element): element is HTMLElement => element instanceof HTMLElement && !element.hidden,
+      (child): child is HTMLElement => child instanceof HTMLElement && !child.hidden,
     )
-    for (const element of hidden) element.hidden = true
-    document.body.prepend(shown)
-    switched = { page: shown, href, hidden, taps: [] }
+    for (const child of hidden) child.hidden = true
+    document.body.prepend(element)
+    const timer = setTimeout(() => {
+      storeLanguage(hreflang)
+      window.location.replace(href)
+    }, appStartLimitMs)
+    switched = { element, hidden, taps: [], timer }
     new MutationObserver((_, observer) => {
-      if (root.lang !== shown.lang) return
+      if (root.dataset[appStateKey] !== appReady || root.lang !== hreflang) return
       observer.disconnect()
       showAppPage()
-    }).observe(root, { attributeFilter: ['lang'] })
+    }).observe(root, { attributeFilter: ['lang', `data-${appStateKey}`] })
   }
 
   /**
    * The app shows the chosen language: its page is shown again in place of the page shown over it,
-   * and focus and what was tapped there go to the same elements in the app's page.
+   * and what the visitor did there goes to the same controls in the app's page (which has the same
+   * controls in the same order, as the page it hydrated had): what was typed or chosen, focus, and
+   * the taps, replayed.
    */
   function showAppPage() {
     if (!switched) return
-    const { page, hidden, taps, timer } = switched
+    const { element, hidden, taps, timer } = switched
     switched = undefined
     clearTimeout(timer)
-    const shownElements = [...page.querySelectorAll('*')]
-    const appElements = [...document.body.querySelectorAll('*')].filter(
-      (element) => !page.contains(element),
+    const controls = 'a[href], button, input, textarea, select'
+    const shownControls = [...element.querySelectorAll(controls)]
+    const appControls = [...document.body.querySelectorAll(controls)].filter(
+      (control) => !element.contains(control),
     )
-    const twin = (element: Element | null) => {
-      const other = element && appElements[shownElements.indexOf(element)]
-      return other && other.tagName === element.tagName ? (other as HTMLElement) : undefined
+    const twin = (control: Element | null) => {
+      const other = control && appControls[shownControls.indexOf(control)]
+      return other && other.tagName === control.tagName ? (other as HTMLInputElement) : undefined
+    }
+    for (const field of element.querySelectorAll<HTMLInputElement>('input, textarea, select')) {
+      const other = twin(field)
+      if (!other || !edited(field)) continue
+      other.value = field.value
+      if (field instanceof HTMLInputElement) other.checked = field.checked
+      // As a visitor's change, for the forms that follow a choice (the application's job).
+      other.dispatchEvent(new Event('change', { bubbles: true }))
     }
     const focused = twin(document.activeElement)
     const tapped = taps.map(twin)
     const scrolled = window.scrollY
-    for (const element of hidden) element.hidden = false
-    page.remove()
+    for (const child of hidden) child.hidden = false
+    element.remove()
+    status?.remove()
+    status = undefined
     window.scrollTo(0, scrolled)
     focused?.focus({ preventScroll: true })
-    for (const element of tapped) element?.click()
+    for (const control of tapped) control?.click()
   }
 
   /** Shows the other language's page for a held tap on the switch, once it has come. */
@@ -436,7 +462,10 @@ import {
     return element && handledByApp(element) ? element : undefined
   }
 
-  /** A tap on the page shown over the hydrating one waits for the app's page, shown as busy. */
+  /**
+   * A tap on the page shown over the hydrating one waits for the app's page, shown as busy and
+   * announced; repeated, it counts once.
+   */
   const holdTapOnSwitchedPage = (event: MouseEvent) => {
     const element = appControlClicked(event)
     if (!element || !switched) return
@@ -445,6 +474,7 @@ import {
     if (switched.taps.includes(element)) return
     switched.taps.push(element)
     element.setAttribute('aria-busy', 'true')
+    announceBusy()
   }
 
   const holdClick = (event: MouseEvent) => {
@@ -482,11 +512,6 @@ import {
       control.click()
     }
     for (const element of held) element.click()
-    // Should the app not come to show the language chosen over it, that page is loaded instead.
-    if (switched) {
-      const { href } = switched
-      switched.timer = setTimeout(() => window.location.assign(href), appStartLimitMs)
-    }
   }
 
   /** The app did not come in time: the page stays plain HTML, and held clicks act natively. */
@@ -612,7 +637,7 @@ import {
       type,
       (event) => {
         const onSwitchedPage =
-          event.target instanceof Node && !!switched?.page.contains(event.target)
+          event.target instanceof Node && !!switched?.element.contains(event.target)
         if (settled && !onSwitchedPage) return
         event.stopPropagation()
         start()
