@@ -378,7 +378,7 @@ test('the language switch tapped before the other language has come waits for th
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 })
 
-/** What {@link actWhileHydrating} does in the page: a click, or text typed into a field. */
+/** What {@link actWhileHydrating} does in the page: a click, or a field given a value (as typing leaves it). */
 type Step = { selector: string; index?: number; type?: string }
 
 /**
