@@ -228,11 +228,17 @@ import {
     setTimeout(() => status && (status.textContent = text), 50)
   }
 
+  /** Removes the status message, so that the next held tap announces itself again. */
+  const endAnnouncement = () => {
+    status?.remove()
+    status = undefined
+  }
+
   /** Ends the holding of clicks, and returns the held ones still in the page. */
   const settle = () => {
     settled = true
     clearTimeout(holdTimer)
-    status?.remove()
+    endAnnouncement()
     for (const element of heldClicks) element.removeAttribute('aria-busy')
     return [...heldClicks].filter((element) => element.isConnected)
   }
@@ -273,6 +279,9 @@ import {
       )
     }
   }
+
+  /** A page's form fields. */
+  const formFields = 'input, textarea, select'
 
   /** Whether a form field holds what the visitor typed or chose. */
   const edited = (field: Element) =>
@@ -322,7 +331,7 @@ import {
     if (
       (state !== appLoading && state !== appHydrating) ||
       switched ||
-      [...document.querySelectorAll('input, textarea, select')].some(edited) ||
+      [...document.querySelectorAll(formFields)].some(edited) ||
       current.some((element, index) => element.tagName !== next[index]?.tagName)
     )
       return false
@@ -410,7 +419,7 @@ import {
     const { element, hidden, taps, timer } = switched
     switched = undefined
     clearTimeout(timer)
-    const controls = 'a[href], button, input, textarea, select'
+    const controls = `a[href], button, ${formFields}`
     const shownControls = [...element.querySelectorAll(controls)]
     const appControls = [...document.body.querySelectorAll(controls)].filter(
       (control) => !element.contains(control),
@@ -419,7 +428,7 @@ import {
       const other = control && appControls[shownControls.indexOf(control)]
       return other && other.tagName === control.tagName ? (other as HTMLInputElement) : undefined
     }
-    for (const field of element.querySelectorAll<HTMLInputElement>('input, textarea, select')) {
+    for (const field of element.querySelectorAll<HTMLInputElement>(formFields)) {
       const other = twin(field)
       if (!other || !edited(field)) continue
       other.value = field.value
@@ -432,8 +441,7 @@ import {
     const scrolled = window.scrollY
     for (const child of hidden) child.hidden = false
     element.remove()
-    status?.remove()
-    status = undefined
+    endAnnouncement()
     window.scrollTo(0, scrolled)
     focused?.focus({ preventScroll: true })
     for (const control of tapped) control?.click()
@@ -444,8 +452,7 @@ import {
     void pagesInOtherLanguages.get(link.href)?.then((page) => {
       if (settled || !page || !heldClicks.has(link) || !showPage(page, link)) return
       pagesInOtherLanguages.delete(link.href)
-      status?.remove()
-      status = undefined
+      endAnnouncement()
       // Over the hydrating page, the tap is replayed to the app, which switches that page too.
       if (switched) return
       heldClicks.delete(link)
